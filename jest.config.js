@@ -1,0 +1,36 @@
+/**
+ * One jest run over every package (projects). swc transforms TypeScript and JSX (tech-notes section 5).
+ * The api's database suites live in `api/test/**` and run in scripts/test.mjs against PGlite and PostgreSQL.
+ */
+const swc = [
+  '@swc/jest',
+  {
+    jsc: {
+      parser: { syntax: 'typescript', tsx: true },
+      transform: { react: { runtime: 'automatic', importSource: '@emotion/react' } },
+    },
+  },
+];
+const transform = { '^.+\\.(t|j)sx?$': swc };
+// ESM-only packages that jest must transform
+const transformIgnorePatterns = ['/node_modules/(?!(p-queue|eventemitter3|p-timeout)/)'];
+
+const web = (name) => ({
+  displayName: name,
+  rootDir: __dirname,
+  roots: [`<rootDir>/${name}/src`],
+  testEnvironment: 'jsdom',
+  transform,
+  transformIgnorePatterns,
+  setupFilesAfterEach: undefined,
+  setupFilesAfterEnv: ['<rootDir>/jest.setup-dom.js'],
+  moduleNameMapper: { '\\.(css|png|svg|jpg)$': '<rootDir>/jest.file-stub.js' },
+});
+
+module.exports = {
+  projects: [
+    { displayName: 'shared-contracts', rootDir: __dirname, roots: ['<rootDir>/shared-contracts/src'], testEnvironment: 'node', transform },
+    { displayName: 'api', rootDir: __dirname, roots: ['<rootDir>/api/src'], testEnvironment: 'node', transform },
+    ...['shell', 'mfe-games', 'mfe-lottery-shop', 'mfe-minigames', 'mfe-wallet', 'mfe-chat'].map(web),
+  ].map(({ setupFilesAfterEach, ...p }) => p),
+};

@@ -1,0 +1,590 @@
+/**
+ * The game catalogue (ARCHITECTURE section 3): every game of product-spec sections 1-2 as data.
+ * Route, short code (spec section 2), family, API `{family}/{type}` (spec section 7), favourite payload
+ * (spec section 3), schedule (spec section 9), bet kinds and default rates (game-rules.md).
+ * Rates are integer hundredths of baht paid per baht staked (3.2 -> 320); stakes are baht.
+ * Adding a game is one entry here; the UI, the API and the tests all read this table.
+ */
+import type { BetKind } from './bet-kinds';
+
+/** Spec section 3 "Game types". */
+export type GameType =
+  | 'underground'
+  | 'hanoi'
+  | 'lao'
+  | 'malay'
+  | 'bank'
+  | 'lao_set'
+  | 'hanoi_set'
+  | 'malay_set'
+  | 'stock'
+  | 'yeekee'
+  | 'lottery'
+  | 'coin'
+  | 'paoyingchub';
+
+/** Lobby groups for the home listing (spec section 3 "Families"). */
+export type LobbyGroup = 'underground' | 'lotto-set' | 'stock' | 'yeekee' | 'minigame' | 'lottery';
+
+/** Named strategy turning an official result into digits (game-rules.md "Winning digits per family"). */
+export type ResultStrategy =
+  | 'GLO'
+  | 'HANOI'
+  | 'LAO_4D'
+  | 'LAO_5D'
+  | 'LAO_ZODIAC'
+  | 'MALAY_4D'
+  | 'BANK'
+  | 'STOCK'
+  | 'YEEKEE'
+  | 'SET_4D'
+  | 'NONE';
+
+/** Stock and day-period round types (spec section 3). */
+export type RoundType = 'FULLDAY' | 'MORNING' | 'NOON' | 'AFTERNOON' | 'EVENING';
+
+/** Favourite payload (spec section 3); null for coin, paoyingchub and lottery. */
+export interface FavoritePayload {
+  game_type: GameType;
+  hanoi_type?: 'normal' | 'special' | 'vip';
+  lao_type?: 'normal' | 'zodiac' | 'super' | 'star' | 'redcross';
+  bank_type?: 'baac' | 'gsb';
+  stock_nation?: string;
+  sub_type?: string;
+}
+
+export interface BetKindConfig {
+  kind: BetKind;
+  /** Baht paid per baht staked, ×100 (game-rules.md). For SET_4D/SIX_NUMBER: 0, prizes come from `prizeTable`. */
+  rateX100: number;
+  minBaht: number;
+  maxBaht: number;
+}
+
+/** One closing of a day's schedule. `closeDayOffset` 1 = the close falls on the next Bangkok day. */
+export interface ScheduleClose {
+  roundType: RoundType;
+  close: string;
+  /** When the official result is expected, Bangkok HH:mm on the close's day. */
+  result: string;
+  closeDayOffset?: 0 | 1;
+}
+
+/**
+ * How rounds are generated. `TABLE`: draw dates come from a table ops edit (GLO and its banks).
+ * `WEEKLY`: draws on `drawDays` (0 = Sunday). `FREQUENT`: yeekee's rounds every `intervalMinutes`.
+ */
+export interface GameSchedule {
+  calendar: 'TABLE' | 'WEEKLY' | 'FREQUENT' | 'ALWAYS';
+  /** Bangkok HH:mm at which betting opens for the next round (on the previous round's day). */
+  open: string;
+  closes: ScheduleClose[];
+  drawDays?: number[];
+  daysOff?: number[];
+  intervalMinutes?: number;
+  roundsPerDay?: number;
+  /** Spec section 9: "Schedules are computed for 10 cycles". */
+  cyclesAhead: number;
+  /** A round without a result this long after its expected time is void (game-rules.md "Voids"). */
+  resultDeadlineMinutes: number;
+}
+
+/** A fixed prize table in baht per set or ticket, best first (set games, zodiac). */
+export interface PrizeTier {
+  tier: string;
+  baht: number;
+}
+
+export interface GameDef {
+  /** Short code (spec section 2), the prefix of bet-slip ids. */
+  code: string;
+  /** Route slug under its base: `underground`, `hanoi-sp`, `stock-thai`, ... */
+  slug: string;
+  route: string;
+  /** i18n key in the `common` namespace for the game's Thai name. */
+  labelKey: string;
+  gameType: GameType;
+  group: LobbyGroup;
+  /** API path parts: `/{family}/bet/{type}` (spec section 7). */
+  api: { family: string; type: string };
+  /** Which remote owns the route. */
+  remote: 'games' | 'lotteryShop' | 'minigames';
+  favorite: FavoritePayload | null;
+  resultStrategy: ResultStrategy;
+  schedule: GameSchedule | null;
+  betKinds: BetKindConfig[];
+  /** Per-number per-game limit of spec section 5 (zodiac 99, sets 120), in tickets/sets. */
+  perNumberLimit?: number;
+  /** Set/zodiac price per unit in baht (spec section 9). */
+  unitPriceBaht?: number;
+  prizeTable?: PrizeTier[];
+  /** Stock games: the market's nation key and whether it is one of the 13 markets. */
+  stockNation?: string;
+  /** True when the game can be bet on in the current build (later issues switch the rest on). */
+  playable: boolean;
+}
+
+const k = (kind: BetKind, rate: number, maxBaht = 100): BetKindConfig => ({
+  kind,
+  rateX100: Math.round(rate * 100),
+  minBaht: 1,
+  maxBaht,
+});
+
+/** GLO underground rates (game-rules.md). */
+export const GLO_BET_KINDS: BetKindConfig[] = [
+  k('THREE_TOP', 900),
+  k('THREE_TOD', 150),
+  k('THREE_FRONT', 450),
+  k('THREE_BOTTOM', 450),
+  k('TWO_TOP', 90),
+  k('TWO_BOTTOM', 90),
+  k('RUN_TOP', 3.2),
+  k('RUN_BOTTOM', 4.2),
+];
+
+/** Daily games: Hanoi, Laos, Malay, banks, stocks, yeekee (game-rules.md). */
+export const DAILY_BET_KINDS: BetKindConfig[] = [
+  k('THREE_TOP', 850),
+  k('THREE_TOD', 120),
+  k('TWO_TOP', 92),
+  k('TWO_BOTTOM', 92),
+  k('RUN_TOP', 3.2),
+  k('RUN_BOTTOM', 4.2),
+];
+
+/** Daily games that publish 4 digits add FOUR_TOP / FOUR_ANY_ORDER. */
+export const DAILY_4D_BET_KINDS: BetKindConfig[] = [...DAILY_BET_KINDS, k('FOUR_TOP', 6000), k('FOUR_ANY_ORDER', 240)];
+
+const SET_KINDS: BetKindConfig[] = [{ kind: 'SET_4D', rateX100: 0, minBaht: 1, maxBaht: 120 }];
+
+/** Set prizes in baht per set (spec section 9), highest first. */
+export const LAO_SET_PRIZES: PrizeTier[] = [
+  { tier: 'FOUR_STRAIGHT', baht: 120_000 },
+  { tier: 'FOUR_ANY_ORDER', baht: 5_500 },
+  { tier: 'THREE_STRAIGHT', baht: 41_000 },
+  { tier: 'THREE_ANY_ORDER', baht: 4_100 },
+  { tier: 'TWO_FRONT_BACK', baht: 1_700 },
+];
+export const HANOI_MALAY_SET_PRIZES: PrizeTier[] = [
+  { tier: 'FOUR_STRAIGHT', baht: 90_000 },
+  { tier: 'FOUR_ANY_ORDER', baht: 4_000 },
+  { tier: 'THREE_STRAIGHT', baht: 30_000 },
+  { tier: 'THREE_ANY_ORDER', baht: 3_000 },
+  { tier: 'TWO_FRONT_BACK', baht: 1_400 },
+];
+/** Laos zodiac prizes (spec section 9, game-rules.md), highest first. */
+export const ZODIAC_PRIZES: PrizeTier[] = [
+  { tier: 'SIX', baht: 1_500_000 },
+  { tier: 'SIMILAR_SIX', baht: 1_000_000 },
+  { tier: 'FIVE', baht: 150_000 },
+  { tier: 'FOUR', baht: 15_000 },
+  { tier: 'THREE', baht: 4_000 },
+  { tier: 'TWO', baht: 2_000 },
+  { tier: 'ONE', baht: 500 },
+];
+
+const EVERY_DAY: number[] = [];
+const daily = (open: string, close: string, result: string, extra: Partial<GameSchedule> = {}): GameSchedule => ({
+  calendar: 'WEEKLY',
+  open,
+  closes: [{ roundType: 'FULLDAY', close, result }],
+  daysOff: EVERY_DAY,
+  cyclesAhead: 10,
+  resultDeadlineMinutes: 60,
+  ...extra,
+});
+
+const drawGame = (
+  g: Omit<GameDef, 'route' | 'remote' | 'playable' | 'labelKey'> & { playable?: boolean },
+): GameDef => ({
+  ...g,
+  route: `/gamelobby/${g.slug}`,
+  remote: 'games',
+  labelKey: `game.${g.slug}`,
+  playable: g.playable ?? false,
+});
+
+interface StockMarket {
+  nation: string;
+  code: string;
+  closes: ScheduleClose[];
+  daysOff?: number[];
+}
+/** The 13 stock markets (spec sections 1, 2, 9). Closes are Bangkok time. */
+const STOCK_MARKETS: StockMarket[] = [
+  { nation: 'thai', code: 'STTH', closes: [{ roundType: 'EVENING', close: '16:20', result: '16:45' }] },
+  { nation: 'korea', code: 'STKR', closes: [{ roundType: 'AFTERNOON', close: '12:40', result: '13:40' }] },
+  {
+    nation: 'china',
+    code: 'STCN',
+    closes: [
+      { roundType: 'MORNING', close: '10:00', result: '10:40' },
+      { roundType: 'AFTERNOON', close: '13:30', result: '14:10' },
+    ],
+  },
+  {
+    nation: 'dowjones',
+    code: 'STUS',
+    closes: [{ roundType: 'EVENING', close: '01:00', result: '04:30', closeDayOffset: 1 }],
+  },
+  { nation: 'taiwan', code: 'STTW', closes: [{ roundType: 'NOON', close: '12:00', result: '12:45' }] },
+  {
+    nation: 'nikkei',
+    code: 'STJP',
+    closes: [
+      { roundType: 'MORNING', close: '09:20', result: '09:40' },
+      { roundType: 'AFTERNOON', close: '12:50', result: '13:40' },
+    ],
+  },
+  { nation: 'german', code: 'STGM', closes: [{ roundType: 'EVENING', close: '22:00', result: '23:45' }] },
+  { nation: 'russia', code: 'STLS', closes: [{ roundType: 'EVENING', close: '22:00', result: '23:00' }] },
+  { nation: 'singapore', code: 'STSP', closes: [{ roundType: 'AFTERNOON', close: '15:50', result: '16:20' }] },
+  { nation: 'england', code: 'STUK', closes: [{ roundType: 'EVENING', close: '22:00', result: '23:45' }] },
+  { nation: 'india', code: 'STID', closes: [{ roundType: 'AFTERNOON', close: '16:40', result: '17:15' }] },
+  {
+    nation: 'egypt',
+    code: 'STEY',
+    closes: [{ roundType: 'EVENING', close: '18:00', result: '19:00' }],
+    daysOff: [5, 6],
+  },
+  {
+    nation: 'hangseng',
+    code: 'STHK',
+    closes: [
+      { roundType: 'MORNING', close: '10:50', result: '11:10' },
+      { roundType: 'AFTERNOON', close: '14:50', result: '15:20' },
+    ],
+  },
+];
+
+export const STOCK_NATIONS = STOCK_MARKETS.map((m) => m.nation);
+
+const stockGames: GameDef[] = STOCK_MARKETS.map((m) =>
+  drawGame({
+    code: m.code,
+    slug: `stock-${m.nation}`,
+    gameType: 'stock',
+    group: 'stock',
+    api: { family: 'stock', type: m.nation },
+    favorite: { game_type: 'stock', stock_nation: m.nation },
+    resultStrategy: 'STOCK',
+    stockNation: m.nation,
+    schedule: {
+      calendar: 'WEEKLY',
+      open: '00:00',
+      closes: m.closes,
+      daysOff: m.daysOff ?? [0, 6],
+      cyclesAhead: 10,
+      resultDeadlineMinutes: 60,
+    },
+    betKinds: DAILY_BET_KINDS,
+  }),
+);
+
+/** Every game of the product, draw games first (spec section 1 order). */
+export const GAMES: readonly GameDef[] = [
+  drawGame({
+    code: 'UG',
+    slug: 'underground',
+    gameType: 'underground',
+    group: 'underground',
+    api: { family: 'underground', type: 'thai' },
+    favorite: { game_type: 'underground' },
+    resultStrategy: 'GLO',
+    schedule: {
+      calendar: 'TABLE',
+      open: '16:30',
+      closes: [{ roundType: 'FULLDAY', close: '15:10', result: '16:00' }],
+      cyclesAhead: 10,
+      resultDeadlineMinutes: 60,
+    },
+    betKinds: GLO_BET_KINDS,
+    playable: true,
+  }),
+  drawGame({
+    code: 'VN',
+    slug: 'hanoi',
+    gameType: 'hanoi',
+    group: 'underground',
+    api: { family: 'hanoi', type: 'normal' },
+    favorite: { game_type: 'hanoi', hanoi_type: 'normal' },
+    resultStrategy: 'HANOI',
+    schedule: daily('21:00', '18:00', '18:30'),
+    betKinds: DAILY_4D_BET_KINDS,
+  }),
+  drawGame({
+    code: 'VNS',
+    slug: 'hanoi-sp',
+    gameType: 'hanoi',
+    group: 'underground',
+    api: { family: 'hanoi', type: 'special' },
+    favorite: { game_type: 'hanoi', hanoi_type: 'special' },
+    resultStrategy: 'HANOI',
+    schedule: daily('21:00', '17:00', '17:30'),
+    betKinds: DAILY_4D_BET_KINDS,
+  }),
+  drawGame({
+    code: 'VNVIP',
+    slug: 'hanoi-vip',
+    gameType: 'hanoi',
+    group: 'underground',
+    api: { family: 'hanoi', type: 'vip' },
+    favorite: { game_type: 'hanoi', hanoi_type: 'vip' },
+    resultStrategy: 'HANOI',
+    schedule: daily('21:00', '19:00', '19:30'),
+    betKinds: DAILY_4D_BET_KINDS,
+  }),
+  drawGame({
+    code: 'LA',
+    slug: 'laos',
+    gameType: 'lao',
+    group: 'underground',
+    api: { family: 'lao', type: 'normal' },
+    favorite: { game_type: 'lao', lao_type: 'normal' },
+    resultStrategy: 'LAO_4D',
+    schedule: daily('21:00', '20:00', '20:30', { drawDays: [1, 3, 5] }),
+    betKinds: DAILY_4D_BET_KINDS,
+  }),
+  drawGame({
+    code: 'LAZODC',
+    slug: 'laos-zodiac',
+    gameType: 'lao',
+    group: 'underground',
+    api: { family: 'lao/zodiac', type: 'normal' },
+    favorite: { game_type: 'lao', lao_type: 'zodiac' },
+    resultStrategy: 'LAO_ZODIAC',
+    schedule: daily('21:00', '20:00', '20:30', { drawDays: [1, 3, 5] }),
+    betKinds: [{ kind: 'SIX_NUMBER', rateX100: 0, minBaht: 1, maxBaht: 99 }],
+    perNumberLimit: 99,
+    unitPriceBaht: 120,
+    prizeTable: ZODIAC_PRIZES,
+  }),
+  drawGame({
+    code: 'LASUPER',
+    slug: 'laos-super',
+    gameType: 'lao',
+    group: 'underground',
+    api: { family: 'lao', type: 'super' },
+    favorite: { game_type: 'lao', lao_type: 'super' },
+    resultStrategy: 'LAO_5D',
+    schedule: daily('21:00', '18:30', '19:00'),
+    betKinds: DAILY_BET_KINDS,
+  }),
+  drawGame({
+    code: 'LASTAR',
+    slug: 'laos-star',
+    gameType: 'lao',
+    group: 'underground',
+    api: { family: 'lao', type: 'star' },
+    favorite: { game_type: 'lao', lao_type: 'star' },
+    resultStrategy: 'LAO_5D',
+    schedule: daily('16:00', '14:45', '15:15'),
+    betKinds: DAILY_BET_KINDS,
+  }),
+  drawGame({
+    code: 'LAREDC',
+    slug: 'laos-redcross',
+    gameType: 'lao',
+    group: 'underground',
+    api: { family: 'lao', type: 'redcross' },
+    favorite: { game_type: 'lao', lao_type: 'redcross' },
+    resultStrategy: 'LAO_5D',
+    schedule: daily('01:00', '22:30', '23:00'),
+    betKinds: DAILY_BET_KINDS,
+  }),
+  drawGame({
+    code: 'MY',
+    slug: 'malay',
+    gameType: 'malay',
+    group: 'underground',
+    api: { family: 'malay', type: 'normal' },
+    favorite: { game_type: 'malay' },
+    resultStrategy: 'MALAY_4D',
+    schedule: daily('21:00', '18:00', '18:30', { drawDays: [0, 3, 6] }),
+    betKinds: DAILY_4D_BET_KINDS,
+  }),
+  drawGame({
+    code: 'BAA',
+    slug: 'baa',
+    gameType: 'bank',
+    group: 'underground',
+    api: { family: 'bank', type: 'baac' },
+    favorite: { game_type: 'bank', bank_type: 'baac' },
+    resultStrategy: 'BANK',
+    schedule: {
+      calendar: 'TABLE',
+      open: '16:30',
+      closes: [{ roundType: 'FULLDAY', close: '09:00', result: '10:30' }],
+      cyclesAhead: 10,
+      resultDeadlineMinutes: 60,
+    },
+    betKinds: DAILY_BET_KINDS,
+  }),
+  drawGame({
+    code: 'GSB',
+    slug: 'gsb',
+    gameType: 'bank',
+    group: 'underground',
+    api: { family: 'bank', type: 'gsb' },
+    favorite: { game_type: 'bank', bank_type: 'gsb' },
+    resultStrategy: 'BANK',
+    schedule: {
+      calendar: 'TABLE',
+      open: '16:30',
+      closes: [{ roundType: 'FULLDAY', close: '12:30', result: '14:00' }],
+      cyclesAhead: 10,
+      resultDeadlineMinutes: 60,
+    },
+    betKinds: DAILY_BET_KINDS,
+  }),
+  ...stockGames,
+  drawGame({
+    code: 'SETLA',
+    slug: 'set-laos',
+    gameType: 'lao_set',
+    group: 'lotto-set',
+    api: { family: 'set/lao', type: 'normal' },
+    favorite: { game_type: 'lao_set' },
+    resultStrategy: 'SET_4D',
+    schedule: daily('21:00', '20:00', '20:30', { drawDays: [1, 3, 5] }),
+    betKinds: SET_KINDS,
+    perNumberLimit: 120,
+    unitPriceBaht: 120,
+    prizeTable: LAO_SET_PRIZES,
+  }),
+  drawGame({
+    code: 'SETHN',
+    slug: 'set-hanoi',
+    gameType: 'hanoi_set',
+    group: 'lotto-set',
+    api: { family: 'set/hanoi', type: 'normal' },
+    favorite: { game_type: 'hanoi_set' },
+    resultStrategy: 'SET_4D',
+    schedule: daily('21:00', '18:00', '18:30'),
+    betKinds: SET_KINDS,
+    perNumberLimit: 120,
+    unitPriceBaht: 120,
+    prizeTable: HANOI_MALAY_SET_PRIZES,
+  }),
+  drawGame({
+    code: 'SETMY',
+    slug: 'set-malay',
+    gameType: 'malay_set',
+    group: 'lotto-set',
+    api: { family: 'set/malay', type: 'normal' },
+    favorite: { game_type: 'malay_set' },
+    resultStrategy: 'SET_4D',
+    schedule: daily('21:00', '18:00', '18:30', { drawDays: [0, 3, 6] }),
+    betKinds: SET_KINDS,
+    perNumberLimit: 120,
+    unitPriceBaht: 120,
+    prizeTable: HANOI_MALAY_SET_PRIZES,
+  }),
+  drawGame({
+    code: 'YK',
+    slug: 'yeekee',
+    gameType: 'yeekee',
+    group: 'yeekee',
+    api: { family: 'yeekee', type: 'normal' },
+    favorite: { game_type: 'yeekee' },
+    resultStrategy: 'YEEKEE',
+    schedule: {
+      calendar: 'FREQUENT',
+      open: '05:45',
+      // 88 rounds, the first closing 06:00 and the last 03:45; 03:55 is the day's last shooting close
+      closes: [{ roundType: 'FULLDAY', close: '03:55', result: '04:00', closeDayOffset: 1 }],
+      intervalMinutes: 15,
+      roundsPerDay: 88,
+      cyclesAhead: 10,
+      resultDeadlineMinutes: 60,
+    },
+    betKinds: DAILY_BET_KINDS,
+  }),
+  {
+    code: 'CT',
+    slug: 'cointossing',
+    route: '/minigame/cointossing',
+    labelKey: 'game.cointossing',
+    gameType: 'coin',
+    group: 'minigame',
+    api: { family: 'coin', type: 'normal' },
+    remote: 'minigames',
+    favorite: null,
+    resultStrategy: 'NONE',
+    schedule: null,
+    betKinds: [],
+    playable: false,
+  },
+  {
+    code: 'PYC',
+    slug: 'paoyingchub',
+    route: '/minigame/paoyingchub',
+    labelKey: 'game.paoyingchub',
+    gameType: 'paoyingchub',
+    group: 'minigame',
+    api: { family: 'paoyingchub', type: 'normal' },
+    remote: 'minigames',
+    favorite: null,
+    resultStrategy: 'NONE',
+    schedule: null,
+    betKinds: [],
+    playable: false,
+  },
+  {
+    code: 'LOTTH',
+    slug: 'thai',
+    route: '/lottery/thai',
+    labelKey: 'game.lottery-thai',
+    gameType: 'lottery',
+    group: 'lottery',
+    api: { family: 'lottery', type: 'thai' },
+    remote: 'lotteryShop',
+    favorite: null,
+    resultStrategy: 'GLO',
+    schedule: {
+      calendar: 'TABLE',
+      open: '16:30',
+      closes: [{ roundType: 'FULLDAY', close: '13:00', result: '16:16' }],
+      cyclesAhead: 10,
+      resultDeadlineMinutes: 60,
+    },
+    betKinds: [],
+    playable: false,
+  },
+];
+
+/** The 28 draw games of spec section 1 (underground, Hanoi ×3, Laos ×5, Malay, 2 banks, 13 stocks, 3 sets). */
+export const DRAW_GAMES: readonly GameDef[] = GAMES.filter(
+  (g) => g.remote === 'games' && g.gameType !== 'yeekee',
+);
+
+/** Finds a game by short code; undefined when unknown. */
+export function gameByCode(code: string): GameDef | undefined {
+  return GAMES.find((g) => g.code === code);
+}
+
+/** Finds a game by its API family and type, e.g. ('underground', 'thai'). */
+export function gameByApi(family: string, type: string): GameDef | undefined {
+  return GAMES.find((g) => g.api.family === family && g.api.type === type);
+}
+
+/** Finds a game by route, e.g. '/gamelobby/hanoi-sp'. */
+export function gameByRoute(route: string): GameDef | undefined {
+  return GAMES.find((g) => g.route === route);
+}
+
+/**
+ * The game a bet-slip id belongs to: the longest short-code prefix wins (spec section 2),
+ * so "VNVIP123" is Hanoi VIP, not Hanoi.
+ */
+export function gameBySlipId(slipId: string): GameDef | undefined {
+  return [...GAMES]
+    .sort((a, b) => b.code.length - a.code.length)
+    .find((g) => slipId.toUpperCase().startsWith(g.code));
+}
+
+/** The bet-kind configuration of a game, or undefined when the game does not offer the kind. */
+export function betKindConfig(game: GameDef, kind: string): BetKindConfig | undefined {
+  return game.betKinds.find((c) => c.kind === kind);
+}

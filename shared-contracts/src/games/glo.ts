@@ -1,0 +1,123 @@
+/**
+ * Thai Government Lottery (GLO): the draw schema of `shared/data/glo-draws.json`, the underground
+ * digit derivation (game-rules.md, domain-reference section 3.2) and the ticket prize checker
+ * (domain-reference section 4, game-rules.md "Government-lottery ticket shop").
+ */
+import { z } from 'zod';
+import type { ResultDigits } from './bet-kinds';
+
+const six = z.string().regex(/^\d{6}$/, 'a 6-digit number');
+const three = z.string().regex(/^\d{3}$/, 'a 3-digit number');
+
+/** One official GLO draw exactly as `shared/data/glo-draws.json` holds it. Numbers keep leading zeros. */
+export const gloDrawSchema = z
+  .object({
+    date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'date must be YYYY-MM-DD'),
+    first: six,
+    adjacentFirst: z.array(six).length(2),
+    second: z.array(six).length(5),
+    third: z.array(six).length(10),
+    fourth: z.array(six).length(50),
+    fifth: z.array(six).length(100),
+    firstThree: z.array(three),
+    lastThree: z.array(three),
+    lastTwo: z.string().regex(/^\d{2}$/, 'a 2-digit number'),
+  })
+  .superRefine((d, ctx) => {
+    const old = d.date < GLO_ERA_2015;
+    if (old ? d.firstThree.length !== 0 : d.firstThree.length !== 2) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['firstThree'],
+        message: old ? 'draws before 2015-09-01 have no front-three prize' : 'firstThree must hold 2 numbers',
+      });
+    }
+    if (d.lastThree.length !== (old ? 4 : 2)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['lastThree'],
+        message: `lastThree must hold ${old ? 4 : 2} numbers for a draw on ${d.date}`,
+      });
+    }
+  });
+export type GloDraw = z.infer<typeof gloDrawSchema>;
+
+/** From this period date on: 2 front-three and 2 last-three prizes; before it: 4 last-three, no front-three. */
+export const GLO_ERA_2015 = '2015-09-01';
+
+/** Underground digits of a GLO draw: top3/top2 from the first prize, bottom2 = the last-two prize. */
+export function deriveGloDigits(draw: GloDraw): ResultDigits {
+  return {
+    top3: draw.first.slice(-3),
+    top2: draw.first.slice(-2),
+    bottom2: draw.lastTwo,
+    front3: [...draw.firstThree],
+    bottom3: [...draw.lastThree],
+    d6: draw.first,
+  };
+}
+
+export type GloPrizeTier =
+  | 'FIRST'
+  | 'ADJACENT_FIRST'
+  | 'SECOND'
+  | 'THIRD'
+  | 'FOURTH'
+  | 'FIFTH'
+  | 'FIRST_THREE'
+  | 'LAST_THREE'
+  | 'LAST_TWO';
+
+/** Official prize per ticket in baht (game-rules.md). Same amounts in every era; only the tiers differ. */
+export const GLO_PRIZE_BAHT: Record<GloPrizeTier, number> = {
+  FIRST: 6_000_000,
+  ADJACENT_FIRST: 100_000,
+  SECOND: 200_000,
+  THIRD: 80_000,
+  FOURTH: 40_000,
+  FIFTH: 20_000,
+  FIRST_THREE: 4_000,
+  LAST_THREE: 4_000,
+  LAST_TWO: 2_000,
+};
+
+export interface GloTicketWin {
+  tier: GloPrizeTier;
+  /** The published number that matched. */
+  number: string;
+  /** Prize in satang. */
+  amountSatang: number;
+}
+
+export interface GloTicketCheck {
+  ticket: string;
+  wins: GloTicketWin[];
+  /** Sum of every tier matched, satang. */
+  totalSatang: number;
+}
+
+/**
+ * Checks one 6-digit ticket against a draw: every tier it matches counts, and a number published
+ * twice (in two tiers, or twice in one tier) wins each time it is published (domain-reference 4.3).
+ * Throws RangeError when `ticket` is not 6 digits.
+ */
+export function checkGloTicket(ticket: string, draw: GloDraw): GloTicketCheck {
+  if (!/^\d{6}$/.test(ticket)) throw new RangeError(`ticket must be 6 digits, got "${ticket}"`);
+  const wins: GloTicketWin[] = [];
+  const add = (tier: GloPrizeTier, numbers: readonly string[], matches: (n: string) => boolean) => {
+    for (const n of numbers) {
+      if (matches(n)) wins.push({ tier, number: n, amountSatang: GLO_PRIZE_BAHT[tier] * 100 });
+    }
+  };
+  const exact = (n: string) => n === ticket;
+  add('FIRST', [draw.first], exact);
+  add('ADJACENT_FIRST', draw.adjacentFirst, exact);
+  add('SECOND', draw.second, exact);
+  add('THIRD', draw.third, exact);
+  add('FOURTH', draw.fourth, exact);
+  add('FIFTH', draw.fifth, exact);
+  add('FIRST_THREE', draw.firstThree, (n) => ticket.startsWith(n));
+  add('LAST_THREE', draw.lastThree, (n) => ticket.endsWith(n));
+  add('LAST_TWO', [draw.lastTwo], (n) => ticket.endsWith(n));
+  return { ticket, wins, totalSatang: wins.reduce((s, w) => s + w.amountSatang, 0) };
+}

@@ -1,0 +1,21 @@
+/**
+ * shared-contracts: the single source of truth shared by the api and every front-end package
+ * (ARCHITECTURE section 3). Pure code only: no I/O.
+ */
+export * from './codes/service-codes';
+export * from './envelope';
+export * from './money';
+export * from './time';
+export * from './constants';
+export * from './bus';
+export * from './remote';
+export * from './games/bet-kinds';
+export * from './games/catalogue';
+export * from './games/glo';
+export * from './status/system-status';
+export * from './i18n';
+export * from './schemas/common';
+export * from './schemas/auth';
+export * from './schemas/users';
+export * from './schemas/rounds';
+export * from './schemas/backoffice';

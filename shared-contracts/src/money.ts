@@ -1,0 +1,68 @@
+/**
+ * Money: integer satang inside (1 baht = 100 satang), baht with at most 2 decimals on the wire
+ * (ARCHITECTURE section 5). No float arithmetic on amounts: conversion parses the decimal text.
+ */
+import { z } from 'zod';
+
+export type Satang = number;
+
+/**
+ * Parses a baht amount (number or decimal string, at most 2 decimals) into integer satang.
+ * Returns null when the value is not a finite non-negative amount with at most 2 decimals.
+ */
+export function bahtToSatang(value: number | string): Satang | null {
+  const text = typeof value === 'number' ? (Number.isFinite(value) ? String(value) : '') : value.trim();
+  // numbers like 1e-7 stringify in exponent form: refuse them rather than guess
+  const m = /^(\d{1,12})(?:\.(\d{1,2}))?$/.exec(text);
+  if (!m) return null;
+  const whole = Number(m[1]);
+  const frac = Number((m[2] ?? '').padEnd(2, '0') || '0');
+  return whole * 100 + frac;
+}
+
+/** Satang to a baht number for the wire (exact for 2 decimals). */
+export function satangToBaht(satang: Satang): number {
+  return Number(formatSatangPlain(satang));
+}
+
+/** Satang as plain decimal text, e.g. 12345 -> "123.45", -5 -> "-0.05". */
+export function formatSatangPlain(satang: Satang): string {
+  const sign = satang < 0 ? '-' : '';
+  const abs = Math.abs(Math.trunc(satang));
+  return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
+}
+
+/** Satang as display text with thousands separators: 123456789 -> "1,234,567.89". */
+export function formatBaht(satang: Satang, { decimals = true }: { decimals?: boolean } = {}): string {
+  const sign = satang < 0 ? '-' : '';
+  const abs = Math.abs(Math.trunc(satang));
+  const whole = Math.floor(abs / 100)
+    .toString()
+    .replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  const frac = abs % 100;
+  if (!decimals && frac === 0) return `${sign}${whole}`;
+  return `${sign}${whole}.${String(frac).padStart(2, '0')}`;
+}
+
+/**
+ * Payout for a stake at a rate given in hundredths (rate 3.2 = 320): floor(stake × rate / 100).
+ * Integer arithmetic; a fraction of a satang is never paid (documented in game-rules decisions).
+ */
+export function payoutSatang(stakeSatang: Satang, rateX100: number): Satang {
+  return Math.floor((stakeSatang * rateX100) / 100);
+}
+
+/**
+ * zod schema for a baht amount on the wire: a number (or numeric string) with at most 2 decimals,
+ * transformed to satang. Errors say what is wrong.
+ */
+export const bahtAmount = z
+  .union([z.number(), z.string()])
+  .transform((v, ctx) => {
+    const s = bahtToSatang(v);
+    if (s === null) {
+      ctx.addIssue({ code: 'custom', message: 'amount must be a positive number in baht with at most 2 decimals' });
+      return z.NEVER;
+    }
+    return s;
+  });

@@ -1,0 +1,60 @@
+/**
+ * The contract between the shell and a remote: the props a remote's parcel is mounted with and the
+ * HTTP client it calls the API through. Remotes type their `src/parcel.tsx` against these.
+ */
+import type { Observable } from 'rxjs';
+import type { i18n as I18n } from 'i18next';
+import type { EventBus } from './bus';
+
+/** The session the shell owns, read-only for remotes. */
+export interface SessionSnapshot {
+  status: 'loading' | 'anonymous' | 'authenticated';
+  customerCode: string | null;
+  /** Profile flags a remote may need (spec section 3 user profile). */
+  inactive: boolean;
+}
+
+export interface RequestOptions {
+  params?: Record<string, string | number | boolean | undefined>;
+  headers?: Record<string, string>;
+  /** Sends `Idempotency-Key` (money-moving calls). */
+  idempotencyKey?: string;
+}
+
+/**
+ * The API client the shell hands to remotes. Paths are relative to /api/v1.
+ * Resolves with the envelope's `data`; rejects with `AppError` carrying the spec code.
+ */
+export interface HttpClient {
+  get<T>(path: string, opts?: RequestOptions): Promise<T>;
+  post<T>(path: string, body?: unknown, opts?: RequestOptions): Promise<T>;
+  put<T>(path: string, body?: unknown, opts?: RequestOptions): Promise<T>;
+  patch<T>(path: string, body?: unknown, opts?: RequestOptions): Promise<T>;
+  delete<T>(path: string, opts?: RequestOptions): Promise<T>;
+}
+
+/** Custom props of every remote parcel (single-spa-react). */
+export interface RemoteProps {
+  /** The route prefix the shell mounted the remote under, e.g. '/gamelobby'. */
+  basename: string;
+  bus: EventBus;
+  api: HttpClient;
+  session$: Observable<SessionSnapshot>;
+  i18n: I18n;
+  /** Navigates inside the shell's router (remotes have their own router over the same history). */
+  navigate: (to: string) => void;
+}
+
+/** Names of the remotes (the registry's `name`). */
+export const REMOTE_NAMES = ['games', 'lotteryShop', 'minigames', 'wallet', 'chat'] as const;
+export type RemoteName = (typeof REMOTE_NAMES)[number];
+
+/** Which remote serves a path, or null for the shell's own pages. */
+export function remoteForPath(pathname: string): RemoteName | null {
+  if (pathname.startsWith('/gamelobby')) return 'games';
+  if (pathname.startsWith('/lottery')) return 'lotteryShop';
+  if (pathname.startsWith('/minigame')) return 'minigames';
+  if (pathname.startsWith('/wallet') || pathname.startsWith('/underground/success')) return 'wallet';
+  if (pathname.startsWith('/chat')) return 'chat';
+  return null;
+}

@@ -1,0 +1,42 @@
+/** Auth wire schemas (issue 2): OTP request/verify, register, login, logout. */
+import { z } from 'zod';
+import { pin, thaiPhone } from './common';
+
+export const otpPurpose = z.enum(['REGISTER', 'LOGIN', 'FORGOT_PIN', 'CHANGE_PHONE']);
+
+export const otpRequestBody = z.object({ phone: thaiPhone, purpose: otpPurpose });
+export const otpRequestData = z.object({ otp_session_token: z.string(), ref_code: z.string(), expires_at: z.string() });
+
+export const otpVerifyBody = z.object({
+  otp_session_token: z.string().min(1, 'otp_session_token is required'),
+  otp: z.string().regex(/^\d{6}$/, 'otp must be 6 digits'),
+});
+export const otpVerifyData = z.object({ verified_token: z.string() });
+
+export const BANK_CODES = ['KBANK', 'SCB', 'BBL', 'KTB', 'BAY', 'TTB', 'GSB', 'BAAC'] as const;
+
+export const registerBody = z.object({
+  verified_token: z.string().min(1, 'verified_token is required'),
+  pin,
+  bank_code: z.enum(BANK_CODES, { message: `bank_code must be one of ${BANK_CODES.join(', ')}` }),
+  bank_account_number: z.string().regex(/^\d{10,15}$/, 'bank_account_number must be 10-15 digits'),
+  bank_account_name: z.string().trim().min(2, 'bank_account_name is required').max(100),
+  invite_code: z.string().trim().max(32).optional(),
+});
+
+export const loginBody = z.object({ phone: thaiPhone, pin });
+
+export const sessionData = z.object({
+  token: z.string(),
+  session_token: z.string(),
+  expires_at: z.string(),
+  customer_code: z.string(),
+});
+
+export type OtpRequestBody = z.infer<typeof otpRequestBody>;
+export type OtpRequestData = z.infer<typeof otpRequestData>;
+export type OtpVerifyBody = z.infer<typeof otpVerifyBody>;
+export type OtpVerifyData = z.infer<typeof otpVerifyData>;
+export type RegisterBody = z.infer<typeof registerBody>;
+export type LoginBody = z.infer<typeof loginBody>;
+export type SessionData = z.infer<typeof sessionData>;

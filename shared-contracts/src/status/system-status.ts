@@ -1,0 +1,100 @@
+/**
+ * System status (spec sections 3, 4, 8): the flags ops toggle, the codes they map to, and the pure rule
+ * choosing the one message a player sees. Texts live in i18n `common` under `systemStatus.*`.
+ */
+import { z } from 'zod';
+
+/** The flags of `GET backoffice/system/status` (spec section 3 field names, on the wire as-is). */
+export const systemStatusSchema = z.object({
+  DepositError: z.boolean(),
+  FreeStyle: z.boolean(),
+  FreeStyleText: z.string(),
+  FreeStyleSCB: z.boolean(),
+  FreeStyleTextSCB: z.string(),
+  GameError: z.boolean(),
+  SCBError: z.boolean(),
+  WithdrawError: z.boolean(),
+  /** true = registration open. */
+  Register: z.boolean(),
+  UnderConstruction: z.boolean(),
+  UnderConstructionText: z.string(),
+  FriendInvite: z.boolean(),
+  KioskError: z.boolean(),
+  Valentine: z.boolean(),
+});
+export type SystemStatus = z.infer<typeof systemStatusSchema>;
+
+export const DEFAULT_SYSTEM_STATUS: SystemStatus = {
+  DepositError: false,
+  FreeStyle: false,
+  FreeStyleText: '',
+  FreeStyleSCB: false,
+  FreeStyleTextSCB: '',
+  GameError: false,
+  SCBError: false,
+  WithdrawError: false,
+  Register: true,
+  UnderConstruction: false,
+  UnderConstructionText: '',
+  FriendInvite: true,
+  KioskError: false,
+  Valentine: false,
+};
+
+/** System status codes (spec section 4). */
+export type SystemStatusCode =
+  | 'UNDER_CONSTRUCTION'
+  | 'CLOSE_REGISTER'
+  | 'INACTIVE_USER'
+  | 'DEPOSIT'
+  | 'WITHDRAW'
+  | 'GAME'
+  | 'DEPOSIT_WITHDRAW'
+  | 'DEPOSIT_GAME'
+  | 'WITHDRAW_GAME'
+  | 'ALL'
+  | 'SCB_DEPOSIT';
+
+export interface SystemStatusMessage {
+  code: SystemStatusCode;
+  /** i18n key in `common` for the default Thai text. */
+  textKey: string;
+  /** Server text that overrides the default (FreeStyleText, UnderConstructionText), when set. */
+  overrideText: string | null;
+}
+
+/**
+ * The message to show, or null (spec sections 4 and 8): under construction beats everything;
+ * an inactive account next; registration-closed only to visitors; deposit/withdraw/game (and their
+ * combinations) and the SCB deposit notice only to logged-in players; FreeStyle text overrides those.
+ */
+export function selectSystemStatusMessage(
+  status: SystemStatus,
+  viewer: { loggedIn: boolean; inactive?: boolean },
+): SystemStatusMessage | null {
+  const msg = (code: SystemStatusCode, override: string | null = null): SystemStatusMessage => ({
+    code,
+    textKey: `systemStatus.${code}`,
+    overrideText: override && override.trim() ? override : null,
+  });
+  if (status.UnderConstruction) return msg('UNDER_CONSTRUCTION', status.UnderConstructionText);
+  if (!viewer.loggedIn) return status.Register ? null : msg('CLOSE_REGISTER');
+  if (viewer.inactive) return msg('INACTIVE_USER');
+  const freeText = status.FreeStyle ? status.FreeStyleText : null;
+  const { DepositError: d, WithdrawError: w, GameError: g } = status;
+  let code: SystemStatusCode | null = null;
+  if (d && w && g) code = 'ALL';
+  else if (d && w) code = 'DEPOSIT_WITHDRAW';
+  else if (d && g) code = 'DEPOSIT_GAME';
+  else if (w && g) code = 'WITHDRAW_GAME';
+  else if (d) code = 'DEPOSIT';
+  else if (w) code = 'WITHDRAW';
+  else if (g) code = 'GAME';
+  if (code) return msg(code, freeText);
+  if (status.SCBError) return msg('SCB_DEPOSIT', status.FreeStyleSCB ? status.FreeStyleTextSCB : null);
+  if (freeText && freeText.trim()) return msg('ALL', freeText);
+  return null;
+}
+
+/** Routes on which system-status toasts and the notification container are hidden (spec section 2). */
+export const STATUS_TOAST_EXCLUDED_ROUTES = ['/404', '/500', '/maintenance'] as const;
