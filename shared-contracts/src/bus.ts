@@ -15,6 +15,7 @@ export type BusEvent =
   | { type: 'chat/unread-changed'; count: number }
   | { type: 'system-status/changed'; status: Record<string, unknown> }
   | { type: 'navigate'; to: string }
+  | { type: 'route/changed'; pathname: string }
   | { type: 'auth/login-requested'; returnTo?: string };
 
 export type BusEventType = BusEvent['type'];

@@ -19,3 +19,4 @@ export * from './schemas/auth';
 export * from './schemas/users';
 export * from './schemas/rounds';
 export * from './schemas/backoffice';
+export * from './games/round-status';

@@ -1,0 +1,76 @@
+/**
+ * The webpack configuration every front-end package starts from: swc for TS/JSX, the filesystem
+ * cache, the Module Federation plugin with the shared singletons, an HTML page for standalone use.
+ * webpack is pinned to 5.111.1 (tech-notes finding 1); dts is off (tech-notes 1.4).
+ */
+const path = require('node:path');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const shared = require('./mf-shared');
+
+/**
+ * @param {object} o
+ * @param {string} o.dir          package folder (__dirname of its webpack.config.js)
+ * @param {string} o.name         federation name (shell, games, lotteryShop, minigames, wallet, chat)
+ * @param {number} o.port         dev-server port
+ * @param {object} [o.exposes]    modules a remote exposes, e.g. { './parcel': './src/parcel.tsx' }
+ * @param {string} [o.title]      HTML title
+ * @param {string} [o.publicPath] where the build is served ('auto' for remotes, '/' for the shell)
+ */
+module.exports = function baseConfig({ dir, name, port, exposes, title = 'หวยไทยออนไลน์', publicPath = 'auto' }) {
+  return (env, argv) => {
+    const prod = argv.mode !== 'development';
+    return {
+      mode: prod ? 'production' : 'development',
+      context: dir,
+      entry: { main: './src/index.ts' },
+      devtool: prod ? 'source-map' : 'eval-cheap-module-source-map',
+      output: {
+        path: path.join(dir, 'dist'),
+        publicPath,
+        filename: prod ? '[name].[contenthash:8].js' : '[name].js',
+        chunkFilename: prod ? '[name].[contenthash:8].js' : '[name].js',
+        uniqueName: name,
+        clean: true,
+      },
+      resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'] },
+      cache: { type: 'filesystem', cacheDirectory: path.join(dir, 'node_modules/.cache/webpack'), buildDependencies: { config: [__filename, path.join(dir, 'webpack.config.js')] } },
+      module: {
+        rules: [
+          {
+            test: /\.[jt]sx?$/,
+            exclude: /node_modules/,
+            use: {
+              loader: 'swc-loader',
+              options: {
+                jsc: {
+                  parser: { syntax: 'typescript', tsx: true },
+                  target: 'es2020',
+                  transform: { react: { runtime: 'automatic', importSource: '@emotion/react', development: !prod, refresh: false } },
+                },
+              },
+            },
+          },
+          { test: /\.(png|svg|jpg|webp)$/, type: 'asset/resource' },
+        ],
+      },
+      plugins: [
+        new ModuleFederationPlugin({
+          name,
+          ...(exposes ? { filename: 'remoteEntry.js', exposes } : { remotes: {} }),
+          shared,
+          shareStrategy: 'loaded-first',
+          dts: false,
+        }),
+        new HtmlWebpackPlugin({ template: path.join(__dirname, 'index.html'), title, chunks: ['main'] }),
+      ],
+      performance: { hints: false },
+      devServer: {
+        port,
+        historyApiFallback: true,
+        headers: { 'Access-Control-Allow-Origin': '*' },
+        proxy: [{ context: ['/api', '/pn'], target: process.env.API_URL || 'http://localhost:3000' }],
+      },
+    };
+  };
+};

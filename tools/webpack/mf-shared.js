@@ -1,0 +1,26 @@
+/**
+ * Shared singletons of the federation, declared once (STYLE.md, tech-notes section 1.1).
+ * Versions come from the root lockfile, so the shell and every remote agree.
+ * The trailing-slash keys share subpaths such as react/jsx-runtime and react-dom/client.
+ */
+const v = (p) => require(`${p}/package.json`).version;
+const single = (p) => ({ singleton: true, requiredVersion: `^${v(p)}` });
+
+module.exports = {
+  react: single('react'),
+  'react/': single('react'),
+  'react-dom': single('react-dom'),
+  'react-dom/': single('react-dom'),
+  'react-router-dom': single('react-router-dom'),
+  rxjs: single('rxjs'),
+  'rxjs/': single('rxjs'),
+  i18next: single('i18next'),
+  'react-i18next': single('react-i18next'),
+  '@emotion/react': single('@emotion/react'),
+  '@emotion/react/': single('@emotion/react'),
+  '@emotion/styled': single('@emotion/styled'),
+  'single-spa': single('single-spa'),
+  'single-spa-react': single('single-spa-react'),
+  'single-spa-react/': single('single-spa-react'),
+  'shared-contracts': { singleton: true, requiredVersion: '^0.1.0' },
+};
