@@ -22,15 +22,20 @@ const web = (name) => ({
   testEnvironment: 'jsdom',
   transform,
   transformIgnorePatterns,
-  setupFilesAfterEach: undefined,
   setupFilesAfterEnv: ['<rootDir>/jest.setup-dom.js'],
   moduleNameMapper: { '\\.(css|png|svg|jpg)$': '<rootDir>/jest.file-stub.js' },
 });
 
 module.exports = {
   projects: [
-    { displayName: 'shared-contracts', rootDir: __dirname, roots: ['<rootDir>/shared-contracts/src'], testEnvironment: 'node', transform },
+    {
+      displayName: 'shared-contracts',
+      rootDir: __dirname,
+      roots: ['<rootDir>/shared-contracts/src'],
+      testEnvironment: 'node',
+      transform,
+    },
     { displayName: 'api', rootDir: __dirname, roots: ['<rootDir>/api/src'], testEnvironment: 'node', transform },
     ...['shell', 'mfe-games', 'mfe-lottery-shop', 'mfe-minigames', 'mfe-wallet', 'mfe-chat'].map(web),
-  ].map(({ setupFilesAfterEach, ...p }) => p),
+  ],
 };

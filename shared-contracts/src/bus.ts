@@ -32,8 +32,7 @@ export function createEventBus(): EventBus {
   const subject = new Subject<BusEvent>();
   return {
     publish: (event) => subject.next(event),
-    on: <T extends BusEventType>(type: T) =>
-      subject.pipe(filter((e): e is BusEventOf<T> => e.type === type)),
+    on: <T extends BusEventType>(type: T) => subject.pipe(filter((e): e is BusEventOf<T> => e.type === type)),
     events$: subject.asObservable(),
   };
 }

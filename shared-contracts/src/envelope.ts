@@ -3,13 +3,7 @@
  * success `{service_code: "S1000x", message, data}`, error `{service_code: "E....", service_message, data}`.
  */
 import { z } from 'zod';
-import {
-  ERROR_HTTP_STATUS,
-  ERROR_MESSAGES,
-  ErrorCode,
-  SuccessCode,
-  isSuccessCode,
-} from './codes/service-codes';
+import { ERROR_HTTP_STATUS, ERROR_MESSAGES, type ErrorCode, SuccessCode, isSuccessCode } from './codes/service-codes';
 
 export interface SuccessEnvelope<T> {
   service_code: SuccessCode;

@@ -56,13 +56,11 @@ export function payoutSatang(stakeSatang: Satang, rateX100: number): Satang {
  * zod schema for a baht amount on the wire: a number (or numeric string) with at most 2 decimals,
  * transformed to satang. Errors say what is wrong.
  */
-export const bahtAmount = z
-  .union([z.number(), z.string()])
-  .transform((v, ctx) => {
-    const s = bahtToSatang(v);
-    if (s === null) {
-      ctx.addIssue({ code: 'custom', message: 'amount must be a positive number in baht with at most 2 decimals' });
-      return z.NEVER;
-    }
-    return s;
-  });
+export const bahtAmount = z.union([z.number(), z.string()]).transform((v, ctx) => {
+  const s = bahtToSatang(v);
+  if (s === null) {
+    ctx.addIssue({ code: 'custom', message: 'amount must be a positive number in baht with at most 2 decimals' });
+    return z.NEVER;
+  }
+  return s;
+});

@@ -63,9 +63,19 @@ export function formatThaiDrawDate(date: string): string {
 }
 
 /** Splits a duration in seconds into days/hours/minutes/seconds for countdowns (never negative). */
-export function splitCountdown(totalSeconds: number): { days: number; hours: number; minutes: number; seconds: number } {
+export function splitCountdown(totalSeconds: number): {
+  days: number;
+  hours: number;
+  minutes: number;
+  seconds: number;
+} {
   const s = Math.max(0, Math.floor(totalSeconds));
-  return { days: Math.floor(s / 86400), hours: Math.floor((s % 86400) / 3600), minutes: Math.floor((s % 3600) / 60), seconds: s % 60 };
+  return {
+    days: Math.floor(s / 86400),
+    hours: Math.floor((s % 86400) / 3600),
+    minutes: Math.floor((s % 3600) / 60),
+    seconds: s % 60,
+  };
 }
 
 /** Whole days between two instants, rounded up (spec section 9: "duration in days is rounded up"). */

@@ -34,7 +34,11 @@ module.exports = function baseConfig({ dir, name, port, exposes, title = 'หว
         clean: true,
       },
       resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'] },
-      cache: { type: 'filesystem', cacheDirectory: path.join(dir, 'node_modules/.cache/webpack'), buildDependencies: { config: [__filename, path.join(dir, 'webpack.config.js')] } },
+      cache: {
+        type: 'filesystem',
+        cacheDirectory: path.join(dir, 'node_modules/.cache/webpack'),
+        buildDependencies: { config: [__filename, path.join(dir, 'webpack.config.js')] },
+      },
       module: {
         rules: [
           {
@@ -46,7 +50,9 @@ module.exports = function baseConfig({ dir, name, port, exposes, title = 'หว
                 jsc: {
                   parser: { syntax: 'typescript', tsx: true },
                   target: 'es2020',
-                  transform: { react: { runtime: 'automatic', importSource: '@emotion/react', development: !prod, refresh: false } },
+                  transform: {
+                    react: { runtime: 'automatic', importSource: '@emotion/react', development: !prod, refresh: false },
+                  },
                 },
               },
             },

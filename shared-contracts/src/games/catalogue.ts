@@ -28,17 +28,7 @@ export type LobbyGroup = 'underground' | 'lotto-set' | 'stock' | 'yeekee' | 'min
 
 /** Named strategy turning an official result into digits (game-rules.md "Winning digits per family"). */
 export type ResultStrategy =
-  | 'GLO'
-  | 'HANOI'
-  | 'LAO_4D'
-  | 'LAO_5D'
-  | 'LAO_ZODIAC'
-  | 'MALAY_4D'
-  | 'BANK'
-  | 'STOCK'
-  | 'YEEKEE'
-  | 'SET_4D'
-  | 'NONE';
+  'GLO' | 'HANOI' | 'LAO_4D' | 'LAO_5D' | 'LAO_ZODIAC' | 'MALAY_4D' | 'BANK' | 'STOCK' | 'YEEKEE' | 'SET_4D' | 'NONE';
 
 /** Stock and day-period round types (spec section 3). */
 export type RoundType = 'FULLDAY' | 'MORNING' | 'NOON' | 'AFTERNOON' | 'EVENING';
@@ -555,9 +545,7 @@ export const GAMES: readonly GameDef[] = [
 ];
 
 /** The 28 draw games of spec section 1 (underground, Hanoi ×3, Laos ×5, Malay, 2 banks, 13 stocks, 3 sets). */
-export const DRAW_GAMES: readonly GameDef[] = GAMES.filter(
-  (g) => g.remote === 'games' && g.gameType !== 'yeekee',
-);
+export const DRAW_GAMES: readonly GameDef[] = GAMES.filter((g) => g.remote === 'games' && g.gameType !== 'yeekee');
 
 /** Finds a game by short code; undefined when unknown. */
 export function gameByCode(code: string): GameDef | undefined {
@@ -579,9 +567,7 @@ export function gameByRoute(route: string): GameDef | undefined {
  * so "VNVIP123" is Hanoi VIP, not Hanoi.
  */
 export function gameBySlipId(slipId: string): GameDef | undefined {
-  return [...GAMES]
-    .sort((a, b) => b.code.length - a.code.length)
-    .find((g) => slipId.toUpperCase().startsWith(g.code));
+  return [...GAMES].sort((a, b) => b.code.length - a.code.length).find((g) => slipId.toUpperCase().startsWith(g.code));
 }
 
 /** The bet-kind configuration of a game, or undefined when the game does not offer the kind. */

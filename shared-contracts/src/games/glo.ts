@@ -58,15 +58,7 @@ export function deriveGloDigits(draw: GloDraw): ResultDigits {
 }
 
 export type GloPrizeTier =
-  | 'FIRST'
-  | 'ADJACENT_FIRST'
-  | 'SECOND'
-  | 'THIRD'
-  | 'FOURTH'
-  | 'FIFTH'
-  | 'FIRST_THREE'
-  | 'LAST_THREE'
-  | 'LAST_TWO';
+  'FIRST' | 'ADJACENT_FIRST' | 'SECOND' | 'THIRD' | 'FOURTH' | 'FIFTH' | 'FIRST_THREE' | 'LAST_THREE' | 'LAST_TWO';
 
 /** Official prize per ticket in baht (game-rules.md). Same amounts in every era; only the tiers differ. */
 export const GLO_PRIZE_BAHT: Record<GloPrizeTier, number> = {

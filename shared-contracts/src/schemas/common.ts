@@ -7,4 +7,6 @@ export const thaiPhone = z
 export const pin = z.string().regex(/^\d{6}$/, 'pin must be exactly 6 digits');
 export const isoDateTime = z.string();
 /** Idempotency keys: 8-128 visible characters (a UUID is typical). */
-export const idempotencyKey = z.string().regex(/^[A-Za-z0-9_.:-]{8,128}$/, 'Idempotency-Key must be 8-128 letters, digits or _.:-');
+export const idempotencyKey = z
+  .string()
+  .regex(/^[A-Za-z0-9_.:-]{8,128}$/, 'Idempotency-Key must be 8-128 letters, digits or _.:-');

@@ -6,7 +6,15 @@ import { z } from 'zod';
 import { BET_KINDS } from '../games/bet-kinds';
 
 /** Round status as the client sees it (spec section 4). */
-export const roundViewStatus = z.enum(['checking', 'closed', 'error', 'opened', 'processing', 'force_closed', 'sold_out']);
+export const roundViewStatus = z.enum([
+  'checking',
+  'closed',
+  'error',
+  'opened',
+  'processing',
+  'force_closed',
+  'sold_out',
+]);
 export type RoundViewStatus = z.infer<typeof roundViewStatus>;
 
 /** Round states stored on the server (ARCHITECTURE section 5). */

@@ -8,7 +8,9 @@ export const userProfileData = z.object({
   phone: z.string(),
   favorites: z.array(z.record(z.string(), z.string())),
   line_connected: lineConnected,
-  bank_accounts: z.array(z.object({ bank_code: z.string(), bank_account_number: z.string(), bank_account_name: z.string() })),
+  bank_accounts: z.array(
+    z.object({ bank_code: z.string(), bank_account_number: z.string(), bank_account_name: z.string() }),
+  ),
   invite_code: z.string(),
   is_inactive: z.boolean(),
 });

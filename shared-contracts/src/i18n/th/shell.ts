@@ -11,7 +11,14 @@ export const shell = {
     invite: 'ชวนเพื่อน',
     profile: 'โปรไฟล์',
   },
-  header: { balance: 'ยอดเงิน', baht: 'บาท', login: 'เข้าสู่ระบบ', register: 'สมัครสมาชิก', logout: 'ออกจากระบบ', freeLottery: 'ลอตเตอรี่ฟรี {{count}} ใบ' },
+  header: {
+    balance: 'ยอดเงิน',
+    baht: 'บาท',
+    login: 'เข้าสู่ระบบ',
+    register: 'สมัครสมาชิก',
+    logout: 'ออกจากระบบ',
+    freeLottery: 'ลอตเตอรี่ฟรี {{count}} ใบ',
+  },
   auth: {
     phone: 'เบอร์โทรศัพท์',
     phonePlaceholder: '08XXXXXXXX',
@@ -107,5 +114,14 @@ export const shell = {
     minigame: 'มินิเกม',
     lottery: 'ลอตเตอรี่ออนไลน์',
   },
-  common: { loading: 'กำลังโหลด...', retry: 'ลองใหม่', close: 'ปิด', confirm: 'ยืนยัน', cancel: 'ยกเลิก', back: 'ย้อนกลับ', next: 'ถัดไป', save: 'บันทึก' },
+  common: {
+    loading: 'กำลังโหลด...',
+    retry: 'ลองใหม่',
+    close: 'ปิด',
+    confirm: 'ยืนยัน',
+    cancel: 'ยกเลิก',
+    back: 'ย้อนกลับ',
+    next: 'ถัดไป',
+    save: 'บันทึก',
+  },
 } as const;

@@ -1,0 +1,30 @@
+# Production images: one build stage, then an `api` image and a static image per front end.
+# docker compose build --build-arg builds them all (see docker-compose.yml).
+FROM node:20-bookworm-slim AS build
+WORKDIR /app
+COPY package.json package-lock.json ./
+COPY shared-contracts/package.json shared-contracts/
+COPY api/package.json api/
+COPY shell/package.json shell/
+COPY mfe-games/package.json mfe-games/
+COPY mfe-lottery-shop/package.json mfe-lottery-shop/
+COPY mfe-minigames/package.json mfe-minigames/
+COPY mfe-wallet/package.json mfe-wallet/
+COPY mfe-chat/package.json mfe-chat/
+RUN npm ci --no-audit --no-fund
+COPY . .
+RUN node scripts/build.mjs
+
+FROM node:20-bookworm-slim AS api
+WORKDIR /app
+ENV NODE_ENV=production
+COPY --from=build /app /app
+EXPOSE 3000
+CMD ["node", "--import", "tsx", "api/src/main.ts"]
+
+# One static server per front end; ARG PKG picks which dist it serves.
+FROM nginx:1.27-alpine AS static
+ARG PKG=shell
+COPY --from=build /app/${PKG}/dist /usr/share/nginx/html
+COPY tools/docker/nginx.conf /etc/nginx/conf.d/default.conf
+EXPOSE 80

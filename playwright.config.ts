@@ -1,0 +1,60 @@
+/**
+ * End-to-end tests in Debian's Chromium against the real built federation and API (no mocks).
+ * The server starts on its own port with a fresh embedded database and a clock placed just before a
+ * real GLO draw (2026-05-02), so ops can post that official result during the test.
+ * Build first (`npm run build`); `npm test` does.
+ */
+import { defineConfig } from '@playwright/test';
+
+const PORT = Number(process.env.E2E_PORT ?? 3310);
+export const E2E_ADMIN_TOKEN = 'e2e-admin-token';
+
+export default defineConfig({
+  testDir: './e2e',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 90_000,
+  expect: { timeout: 15_000 },
+  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  use: {
+    baseURL: `http://127.0.0.1:${PORT}`,
+    browserName: 'chromium',
+    locale: 'th-TH',
+    timezoneId: 'Asia/Bangkok',
+    viewport: { width: 390, height: 844 },
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  webServer: {
+    command: `rm -rf .data/e2e && node --import tsx api/src/main.ts`,
+    url: `http://127.0.0.1:${PORT}/healthz`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: 'pipe',
+    env: {
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      DATA_DIR: '.data/e2e',
+      SMS_PROVIDER: 'outbox',
+      PAYMENT_RAIL: 'demo',
+      ADMIN_API_TOKEN: E2E_ADMIN_TOKEN,
+      JWT_SECRET: 'e2e-secret-e2e-secret-e2e-secret',
+      CLOCK_START: '2026-05-01T10:00:00+07:00',
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: '',
+    },
+  },
+});
