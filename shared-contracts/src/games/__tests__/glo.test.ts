@@ -2,8 +2,9 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { checkGloTicket, deriveGloDigits, gloDrawSchema, GLO_ERA_2015, type GloDraw } from '../glo';
 import { lineWins } from '../bet-kinds';
+import { SHARED_DATA_DIR } from '../../testing/shared-data';
 
-const DATA = join(__dirname, '../../../../../shared/data');
+const DATA = SHARED_DATA_DIR;
 const loadDraws = (file: string): GloDraw[] => JSON.parse(readFileSync(join(DATA, file), 'utf8'));
 const official = loadDraws('glo-draws.json');
 const extra = loadDraws('glo-draws-extra.json');

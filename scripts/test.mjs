@@ -1,0 +1,59 @@
+#!/usr/bin/env node
+/**
+ * `npm test`: everything, in order: lint and format check, type check, jest (shared-contracts, api on
+ * PGlite and on PostgreSQL, shell and remote components), production builds, Playwright in Chromium.
+ * PostgreSQL: TEST_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/test). When it does not
+ * answer, this says so; under CI=true that fails the run instead of skipping the suite.
+ */
+import pg from 'pg';
+import { must, step } from './lib.mjs';
+
+const t0 = Date.now();
+const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+
+async function postgresAnswers(url) {
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 3000 });
+  try {
+    await client.connect();
+    const { rows } = await client.query('select version() as v');
+    console.log(`PostgreSQL answers at ${url.replace(/:[^:@/]*@/, ':***@')}: ${rows[0].v.split(',')[0]}`);
+    return true;
+  } catch (e) {
+    console.error(`\n!! PostgreSQL does not answer at ${url}: ${e.message}`);
+    return false;
+  } finally {
+    await client.end().catch(() => {});
+  }
+}
+
+let done = step('lint (eslint + prettier --check)');
+await must('npx', ['eslint', '.', '--max-warnings=0']);
+await must('npx', ['prettier', '--check', '.', '--log-level', 'warn']);
+done();
+
+done = step('type check (tsc)');
+await must('npx', ['tsc', '-p', 'tsconfig.json', '--noEmit']);
+done();
+
+const pgUp = await postgresAnswers(TEST_DATABASE_URL);
+if (!pgUp) {
+  if (process.env.CI === 'true') {
+    console.error('CI=true: the PostgreSQL suite cannot be skipped. Start PostgreSQL or set TEST_DATABASE_URL.');
+    process.exit(1);
+  }
+  console.error('!! The PostgreSQL suite is SKIPPED on this run (the PGlite suite still runs).\n');
+}
+
+done = step(`jest: unit, component and API tests (PGlite${pgUp ? ' + PostgreSQL' : ''})`);
+await must('npx', ['jest', '--ci'], { env: pgUp ? { TEST_DATABASE_URL } : { TEST_DATABASE_URL: '' } });
+done();
+
+done = step('production builds of the shell and every remote');
+await must(process.execPath, ['scripts/build.mjs']);
+done();
+
+done = step('Playwright end-to-end in Chromium');
+await must('npx', ['playwright', 'test']);
+done();
+
+console.log(`\nall tests passed in ${((Date.now() - t0) / 1000).toFixed(0)} s`);
