@@ -35,7 +35,18 @@ module.exports = {
       testEnvironment: 'node',
       transform,
     },
-    { displayName: 'api', rootDir: __dirname, roots: ['<rootDir>/api/src'], testEnvironment: 'node', transform },
+    {
+      displayName: 'api',
+      rootDir: __dirname,
+      roots: ['<rootDir>/api/src'],
+      testEnvironment: 'node',
+      transform: { ...transform, '^.+\\.cjs$': swc },
+      // ESM-only packages (kysely, content-disposition and cookie under fastify) and PGlite's CJS build, which
+      // uses import(): swc turns them into plain CommonJS (also when nested in another node_modules)
+      transformIgnorePatterns: [
+        '^(?!.*/node_modules/(kysely|@electric-sql/pglite|content-disposition|cookie)/).*/node_modules/',
+      ],
+    },
     ...['shell', 'mfe-games', 'mfe-lottery-shop', 'mfe-minigames', 'mfe-wallet', 'mfe-chat'].map(web),
   ],
 };

@@ -24,7 +24,7 @@ test('a disabled remote shows its maintenance panel and the rest of the site wor
   // another remote still loads
   await page.goto('/wallet');
   await expect(page.getByTestId('remote-unavailable-wallet')).toHaveCount(0);
-  await expect(page.locator('[data-testid="wallet-balance"], [data-testid="login-required"]').first()).toBeVisible();
+  await expect(page.locator('[data-testid="wallet-balance"], [data-testid="wallet-login"]').first()).toBeVisible();
 
   // back on: the lobby loads again
   await ops(request, 'put', 'backoffice/remotes/games', { enabled: true });

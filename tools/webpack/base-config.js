@@ -5,6 +5,7 @@
  */
 const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
+const { DefinePlugin } = require('webpack');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const shared = require('./mf-shared');
 
@@ -16,10 +17,26 @@ const shared = require('./mf-shared');
  * @param {object} [o.exposes]    modules a remote exposes, e.g. { './parcel': './src/parcel.tsx' }
  * @param {string} [o.title]      HTML title
  * @param {string} [o.publicPath] where the build is served ('auto' for remotes, '/' for the shell)
+ * @param {Record<string, unknown>} [o.define] extra build-time constants (values are JSON-encoded here)
+ *
+ * Every build gets `__APP_VERSION__` (env APP_VERSION, else the package's version): the shell's session
+ * rule compares it with the version stored at login (product-spec section 4).
  */
-module.exports = function baseConfig({ dir, name, port, exposes, title = 'หวยไทยออนไลน์', publicPath = 'auto' }) {
+module.exports = function baseConfig({
+  dir,
+  name,
+  port,
+  exposes,
+  title = 'หวยไทยออนไลน์',
+  publicPath = 'auto',
+  define = {},
+}) {
   return (env, argv) => {
     const prod = argv.mode !== 'development';
+    const appVersion = process.env.APP_VERSION || require(path.join(dir, 'package.json')).version;
+    const constants = Object.fromEntries(
+      Object.entries({ __APP_VERSION__: appVersion, ...define }).map(([k, v]) => [k, JSON.stringify(v)]),
+    );
     return {
       mode: prod ? 'production' : 'development',
       context: dir,
@@ -28,7 +45,10 @@ module.exports = function baseConfig({ dir, name, port, exposes, title = 'หว
       output: {
         path: path.join(dir, 'dist'),
         publicPath,
-        filename: prod ? '[name].[contenthash:8].js' : '[name].js',
+        // Entry chunks carry the federation runtime, which resolves its own filename while webpack 5.111 hashes
+        // chunks; a [contenthash] there fails the build (module-federation/core#5077, webpack#22199). So entry
+        // files keep a plain name (the HTML adds ?<build hash> for cache busting) and lazy chunks keep theirs.
+        filename: '[name].js',
         chunkFilename: prod ? '[name].[contenthash:8].js' : '[name].js',
         uniqueName: name,
         clean: true,
@@ -68,7 +88,8 @@ module.exports = function baseConfig({ dir, name, port, exposes, title = 'หว
           shareStrategy: 'loaded-first',
           dts: false,
         }),
-        new HtmlWebpackPlugin({ template: path.join(__dirname, 'index.html'), title, chunks: ['main'] }),
+        new DefinePlugin(constants),
+        new HtmlWebpackPlugin({ template: path.join(__dirname, 'index.html'), title, chunks: ['main'], hash: prod }),
       ],
       performance: { hints: false },
       devServer: {

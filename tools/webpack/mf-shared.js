@@ -4,7 +4,7 @@
  * The trailing-slash keys share subpaths such as react/jsx-runtime and react-dom/client.
  */
 const v = (p) => require(`${p}/package.json`).version;
-const single = (p) => ({ singleton: true, requiredVersion: `^${v(p)}` });
+const single = (p) => ({ singleton: true, requiredVersion: `^${v(p)}`, version: v(p) });
 
 module.exports = {
   react: single('react'),

@@ -16,7 +16,9 @@ const decimal2 = (what: string) => z.string().regex(/^-?\d+\.\d{2}$/, `${what} m
 /** Hanoi (XSMB): the special prize (GĐB) and the first prize, 5 digits each. */
 export const hanoiResultSchema = z.object({ special: digits(5, 'special'), prize1: digits(5, 'prize1') });
 /** Laos normal: the published 4-digit (or 6-digit) number. */
-export const lao4dResultSchema = z.object({ number: z.string().regex(/^(\d{4}|\d{6})$/, 'number must be 4 or 6 digits') });
+export const lao4dResultSchema = z.object({
+  number: z.string().regex(/^(\d{4}|\d{6})$/, 'number must be 4 or 6 digits'),
+});
 /** Laos star-type draws (star, redcross, super): 5 digits. */
 export const lao5dResultSchema = z.object({ number: digits(5, 'number') });
 /** Laos zodiac: the 6-digit Laos number (game-rules.md "Laos zodiac"). */

@@ -34,7 +34,10 @@ export function zodiacTiersMatched(ticket: string, result: string): string[] {
  * The highest prize among matched tiers, in satang per unit, or null when nothing matched.
  * `table` is ordered best first; a tier absent from the table pays nothing.
  */
-export function highestPrize(matched: readonly string[], table: readonly PrizeTier[]): { tier: string; satang: number } | null {
+export function highestPrize(
+  matched: readonly string[],
+  table: readonly PrizeTier[],
+): { tier: string; satang: number } | null {
   let best: { tier: string; satang: number } | null = null;
   for (const tier of matched) {
     const row = table.find((p) => p.tier === tier);

@@ -62,7 +62,11 @@ describe('stock indices on every real close', () => {
     });
   }
   it('the worked example of domain-reference 3.6 (China: 21792.10, change 412.27)', () => {
-    expect(deriveStockDigits({ close: '21792.10', change: '412.27' })).toEqual({ top3: '210', top2: '10', bottom2: '27' });
+    expect(deriveStockDigits({ close: '21792.10', change: '412.27' })).toEqual({
+      top3: '210',
+      top2: '10',
+      bottom2: '27',
+    });
   });
   it('computes the change in integer hundredths', () => {
     expect(stockChange('1287.88', '1292.62')).toBe('4.74');

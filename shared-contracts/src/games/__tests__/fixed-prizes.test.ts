@@ -14,7 +14,10 @@ describe('set games pay only the highest prize of a set', () => {
     expect(highestPrize(m, LAO_SET_PRIZES)).toEqual({ tier: 'THREE_STRAIGHT', satang: 41_000_00 });
   });
   it('four any order alone', () => {
-    expect(highestPrize(setTiersMatched('4321', '1234'), LAO_SET_PRIZES)).toEqual({ tier: 'FOUR_ANY_ORDER', satang: 5_500_00 });
+    expect(highestPrize(setTiersMatched('4321', '1234'), LAO_SET_PRIZES)).toEqual({
+      tier: 'FOUR_ANY_ORDER',
+      satang: 5_500_00,
+    });
   });
   it('two front or back', () => {
     expect(highestPrize(setTiersMatched('1299', '1234'), LAO_SET_PRIZES)?.satang).toBe(1_700_00);

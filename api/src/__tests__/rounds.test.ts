@@ -1,0 +1,189 @@
+/**
+ * Rounds by the clock (PGlite; the scheduler's SQL is plain and shared with PostgreSQL): history import,
+ * calendar seeding, the scheduler's state moves, the current-round status mapping of spec section 4,
+ * and the ops calendar.
+ */
+import { sql } from 'kysely';
+import { roundStatusFrom } from 'shared-contracts';
+import { importGloHistory } from '../rounds/import-glo-history';
+import { runSchedulerTick } from '../rounds/run-scheduler-tick';
+import { ADMIN_TOKEN, startTestApp, type Res, type TestApp } from '../test-support/harness';
+
+jest.setTimeout(120_000);
+
+const view = (res: Res) =>
+  roundStatusFrom(
+    res.status === 200
+      ? { ok: true, data: res.body.data }
+      : { ok: false, code: res.body.service_code, data: res.body.data },
+  );
+
+describe('rounds on the real calendar (clock at 2026-11-22)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp('pglite', { now: '2026-11-22T09:00:00+07:00' });
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('imported every official draw as a settled round, once', async () => {
+    const n = await sql<{ n: number }>`select count(*)::int as n from rounds where state = 'settled'`.execute(
+      t.database.db,
+    );
+    expect(n.rows[0]!.n).toBe(361);
+    expect(await importGloHistory(t.ctx)).toEqual({ imported: 0, alreadyPresent: 361, rejected: 0 });
+    const oldest = await t.http.get('/underground/winning-number/thai?limit=400');
+    expect(oldest.body.data).toHaveLength(361);
+    expect(oldest.body.data.at(-1)).toMatchObject({
+      draw_date: '2010-03-01',
+      top3: '227',
+      bottom2: '97',
+      front3: [],
+      bottom3: ['374', '457', '470', '627'],
+    });
+  });
+
+  it('opened the next real draw (2026-12-01) and scheduled the following ones from the calendar', async () => {
+    const res = await t.http.get('/underground/current-round/thai');
+    expect(res.status).toBe(200);
+    expect(view(res)).toBe('opened');
+    expect(res.body.data.current_round.end_date).toBe('2026-12-01');
+    expect(res.body.data.all_rounds.map((r: { end_date: string }) => r.end_date)).toEqual([
+      '2026-12-01',
+      '2026-12-16',
+      '2027-01-02',
+      '2027-01-17',
+      '2027-02-01',
+      '2027-02-16',
+      '2027-03-01',
+      '2027-03-16',
+      '2027-04-01',
+      '2027-04-16',
+    ]);
+    // 2027-01-02 opens at the previous real draw date (2026-12-16) 16:30 Bangkok
+    expect(res.body.data.all_rounds[2].start_at).toBe('2026-12-16T09:30:00.000Z');
+  });
+
+  it('moves the round closed at 15:10, then processing once the result is overdue, then waits for the next opening', async () => {
+    t.clock.set('2026-12-01T15:10:00+07:00');
+    expect(await runSchedulerTick(t.database.db, t.clock.now())).toMatchObject({ ran: true, closed: 1 });
+    let res = await t.http.get('/underground/current-round/thai');
+    expect(res.status).toBe(409);
+    expect(res.body.service_code).toBe('E20016');
+    expect(res.body.data.count_down.total_seconds).toBe(50 * 60);
+    expect(view(res)).toBe('closed');
+
+    t.clock.set('2026-12-01T16:05:00+07:00');
+    res = await t.http.get('/underground/current-round/thai');
+    expect(res.body.data.count_down.total_seconds).toBe(-5 * 60);
+    expect(view(res)).toBe('processing');
+
+    t.clock.set('2026-12-01T16:30:00+07:00');
+    await runSchedulerTick(t.database.db, t.clock.now());
+    res = await t.http.get('/underground/current-round/thai');
+    expect(view(res)).toBe('opened');
+    expect(res.body.data.current_round.end_date).toBe('2026-12-16');
+    // the scheduler keeps 10 rounds ahead
+    expect(res.body.data.all_rounds).toHaveLength(10);
+  });
+
+  it('ops list, add and remove calendar dates; a live round cannot be removed', async () => {
+    const list = await t.http.call('GET', '/backoffice/draw-calendar/UG', { token: ADMIN_TOKEN });
+    expect(list.status).toBe(200);
+    expect(list.body.data.dates.map((d: { draw_date: string }) => d.draw_date)).toContain('2027-05-16');
+    const added = await t.http.call('POST', '/backoffice/draw-calendar/UG', {
+      token: ADMIN_TOKEN,
+      body: { draw_date: '2027-06-01' },
+    });
+    expect(added.status).toBe(200);
+    expect(added.body.data.dates.find((d: { draw_date: string }) => d.draw_date === '2027-06-01')).toMatchObject({
+      source: 'ops',
+    });
+    const dup = await t.http.call('POST', '/backoffice/draw-calendar/UG', {
+      token: ADMIN_TOKEN,
+      body: { draw_date: '2027-06-01' },
+    });
+    expect(dup.body.service_code).toBe('E10409');
+    const past = await t.http.call('POST', '/backoffice/draw-calendar/UG', {
+      token: ADMIN_TOKEN,
+      body: { draw_date: '2026-01-01' },
+    });
+    expect(past.body.service_code).toBe('E10000');
+    const notADate = await t.http.call('POST', '/backoffice/draw-calendar/UG', {
+      token: ADMIN_TOKEN,
+      body: { draw_date: '2027-02-30' },
+    });
+    expect(notADate.body.service_code).toBe('E10000');
+    const removed = await t.http.call('DELETE', '/backoffice/draw-calendar/UG/2027-06-01', { token: ADMIN_TOKEN });
+    expect(removed.status).toBe(200);
+    const live = await t.http.call('DELETE', '/backoffice/draw-calendar/UG/2026-12-16', { token: ADMIN_TOKEN });
+    expect(live.status).toBe(409);
+    const unknownGame = await t.http.call('GET', '/backoffice/draw-calendar/XX', { token: ADMIN_TOKEN });
+    expect(unknownGame.status).toBe(404);
+  });
+});
+
+describe('platform endpoints', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp('pglite');
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('GET /healthz pings the database', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/healthz' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ service_code: 'S10000', data: { status: 'ok', database: 'pglite' } });
+  });
+
+  it('serves OpenAPI at /api/docs', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(res.statusCode).toBe(200);
+    const doc = res.json();
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining([
+        '/api/v1/underground/bet/thai',
+        '/api/v1/backoffice/rounds/{id}/result',
+        '/api/v1/wallet/deposit',
+      ]),
+    );
+  });
+
+  it('lists the remotes with relative manifest entries; ops disable one', async () => {
+    const res = await t.http.get('/remotes');
+    expect(res.body.data.map((r: { name: string }) => r.name)).toEqual([
+      'games',
+      'lotteryShop',
+      'minigames',
+      'wallet',
+      'chat',
+    ]);
+    expect(res.body.data[1]).toMatchObject({ entry: '/remotes/lottery-shop/mf-manifest.json', enabled: true });
+    const off = await t.http.call('PUT', '/backoffice/remotes/chat', { token: ADMIN_TOKEN, body: { enabled: false } });
+    expect(off.body.data).toMatchObject({ name: 'chat', enabled: false });
+    expect((await t.http.get('/remotes')).body.data[4].enabled).toBe(false);
+    expect(
+      (await t.http.call('PUT', '/backoffice/remotes/nope', { token: ADMIN_TOKEN, body: { enabled: false } })).status,
+    ).toBe(404);
+    expect(
+      (await t.http.call('PUT', '/backoffice/remotes/chat', { token: ADMIN_TOKEN, body: { enabled: 'no' } })).body
+        .service_code,
+    ).toBe('E10000');
+  });
+
+  it('system status is public to read, ops-only to change, and refuses unknown flags', async () => {
+    const res = await t.http.get('/backoffice/system/status');
+    expect(res.body.data).toMatchObject({ Register: true, UnderConstruction: false });
+    expect((await t.http.call('PUT', '/backoffice/system/status', { body: { GameError: true } })).status).toBe(401);
+    const bad = await t.http.call('PUT', '/backoffice/system/status', { token: ADMIN_TOKEN, body: { Nope: true } });
+    expect(bad.body.service_code).toBe('E10000');
+    const upd = await t.http.call('PUT', '/backoffice/system/status', {
+      token: ADMIN_TOKEN,
+      body: { GameError: true, FreeStyleText: 'x' },
+    });
+    expect(upd.body.data).toMatchObject({ GameError: true, FreeStyleText: 'x', Register: true });
+  });
+});

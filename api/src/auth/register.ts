@@ -1,0 +1,108 @@
+/**
+ * POST auth/register: turns a verified REGISTER OTP into an account (customer_code `TL` + 8 digits,
+ * argon2 PIN hash, first bank account, own invite code, a ledger account) and logs it in.
+ * Errors: E20021 registration closed, E20020 phone already registered, E20005 unknown verified_token,
+ * C3V001 verified_token expired, E10000 unknown invite_code or wrong OTP purpose.
+ */
+import crypto from 'node:crypto';
+import { AppError, ErrorCode, type RegisterBody, type SessionData } from 'shared-contracts';
+import type { AppContext } from '../context';
+import type { Trx } from '../db/transaction';
+import { sha256 } from '../http/crypto';
+import { getSystemStatus } from '../system/system-status';
+import { openPlayerAccount } from '../wallet/accounts';
+import { hashPin } from './pin';
+import { createSession } from './sessions';
+
+const INVITE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+
+function randomCustomerCode(): string {
+  return `TL${String(crypto.randomInt(0, 100_000_000)).padStart(8, '0')}`;
+}
+function randomInviteCode(): string {
+  return Array.from({ length: 8 }, () => INVITE_ALPHABET[crypto.randomInt(INVITE_ALPHABET.length)]).join('');
+}
+
+async function phoneTaken(trx: Trx, phone: string): Promise<boolean> {
+  return !!(await trx.selectFrom('users').select('id').where('phone', '=', phone).executeTakeFirst());
+}
+
+export async function register(ctx: AppContext, body: RegisterBody): Promise<SessionData> {
+  const pinHash = await hashPin(body.pin);
+  return ctx.db.transaction().execute(async (trx) => {
+    const now = ctx.clock.now();
+    const otp = await trx
+      .selectFrom('otp_requests')
+      .selectAll()
+      .where('verified_token_hash', '=', sha256(body.verified_token))
+      .forUpdate()
+      .executeTakeFirst();
+    if (!otp) throw new AppError(ErrorCode.OTP_INVALID, 'verified_token is unknown: verify an OTP first');
+    if (otp.purpose !== 'REGISTER')
+      throw new AppError(ErrorCode.BAD_REQUEST, `verified_token was issued for ${otp.purpose}, not REGISTER`, [
+        { path: 'verified_token', message: 'issued for another purpose' },
+      ]);
+    if (otp.consumed_at)
+      throw new AppError(ErrorCode.OTP_FLOW_EXPIRED, 'verified_token was already used: verify a new OTP');
+    if (!otp.verified_expires_at || otp.verified_expires_at.getTime() <= now.getTime())
+      throw new AppError(ErrorCode.OTP_FLOW_EXPIRED, 'verified_token has expired: verify a new OTP');
+
+    const status = await getSystemStatus(trx);
+    if (!status.Register) throw new AppError(ErrorCode.REGISTER_CLOSED, 'registration is closed for now');
+    if (await phoneTaken(trx, otp.phone))
+      throw new AppError(ErrorCode.DUPLICATE_PHONE, 'this phone is already registered: log in');
+
+    let invitedBy: number | null = null;
+    if (body.invite_code) {
+      const inviter = await trx
+        .selectFrom('users')
+        .select('id')
+        .where('invite_code', '=', body.invite_code.toUpperCase())
+        .executeTakeFirst();
+      if (!inviter)
+        throw new AppError(ErrorCode.BAD_REQUEST, `invite_code ${body.invite_code} does not exist`, [
+          { path: 'invite_code', message: 'no player has this invite code' },
+        ]);
+      invitedBy = inviter.id;
+    }
+
+    let user: { id: number; customer_code: string } | undefined;
+    for (let attempt = 0; attempt < 5 && !user; attempt++) {
+      user = await trx
+        .insertInto('users')
+        .values({
+          customer_code: randomCustomerCode(),
+          phone: otp.phone,
+          pin_hash: pinHash,
+          invite_code: randomInviteCode(),
+          invited_by: invitedBy,
+          created_at: now,
+        })
+        .onConflict((oc) => oc.doNothing())
+        .returning(['id', 'customer_code'])
+        .executeTakeFirst();
+      if (!user && (await phoneTaken(trx, otp.phone)))
+        throw new AppError(ErrorCode.DUPLICATE_PHONE, 'this phone is already registered: log in');
+    }
+    if (!user) throw new Error('could not allocate a unique customer code');
+
+    await trx
+      .insertInto('user_bank_accounts')
+      .values({
+        user_id: user.id,
+        bank_code: body.bank_code,
+        bank_account_number: body.bank_account_number,
+        bank_account_name: body.bank_account_name,
+        created_at: now,
+      })
+      .execute();
+    await openPlayerAccount(trx, user.id);
+    await trx.updateTable('otp_requests').set({ consumed_at: now }).where('id', '=', otp.id).execute();
+    return createSession(trx, {
+      userId: user.id,
+      customerCode: user.customer_code,
+      now,
+      ttlHours: ctx.config.sessionTtlHours,
+    });
+  });
+}

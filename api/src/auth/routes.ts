@@ -1,0 +1,90 @@
+/** /api/v1/auth/*: OTP, register, login, logout. */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  SuccessCode,
+  loginBody,
+  otpRequestBody,
+  otpRequestData,
+  otpVerifyBody,
+  otpVerifyData,
+  registerBody,
+  sessionData,
+} from 'shared-contracts';
+import type { AppContext } from '../context';
+import { currentUser, requireUser } from '../http/auth-guard';
+import { bearerSecurity, responses, sendOk } from '../http/reply';
+import { login } from './login';
+import { logout } from './logout';
+import { register } from './register';
+import { requestOtp } from './request-otp';
+import { verifyOtp } from './verify-otp';
+
+export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.post(
+      '/auth/otp/request',
+      {
+        schema: {
+          tags: ['auth'],
+          summary: 'Send a 6-digit OTP by SMS (E20002 when requested again too soon)',
+          body: otpRequestBody,
+          response: responses(otpRequestData),
+        },
+      },
+      async (req, reply) => sendOk(reply, await requestOtp(ctx, req.body)),
+    );
+    app.post(
+      '/auth/otp/verify',
+      {
+        schema: {
+          tags: ['auth'],
+          summary: 'Check an OTP (E20005 wrong, E20004 expired, E20003 too many tries)',
+          body: otpVerifyBody,
+          response: responses(otpVerifyData),
+        },
+      },
+      async (req, reply) => sendOk(reply, await verifyOtp(ctx, req.body)),
+    );
+    app.post(
+      '/auth/register',
+      {
+        schema: {
+          tags: ['auth'],
+          summary: 'Create an account from a verified REGISTER OTP and log in (E20020, E20021)',
+          body: registerBody,
+          response: responses(sessionData, 201),
+        },
+      },
+      async (req, reply) => sendOk(reply, await register(ctx, req.body), 201, SuccessCode.CREATED),
+    );
+    app.post(
+      '/auth/login',
+      {
+        schema: {
+          tags: ['auth'],
+          summary: 'Log in with phone and PIN (B5V003 wrong PIN, B5V002 blocked after 5 in a row)',
+          body: loginBody,
+          response: responses(sessionData),
+        },
+      },
+      async (req, reply) => sendOk(reply, await login(ctx, req.body)),
+    );
+    app.post(
+      '/auth/logout',
+      {
+        preHandler: requireUser(ctx),
+        schema: {
+          tags: ['auth'],
+          summary: 'Revoke the current session',
+          security: bearerSecurity,
+          response: responses(z.null()),
+        },
+      },
+      async (req, reply) => {
+        await logout(ctx, currentUser(req).sessionId);
+        return sendOk(reply, null);
+      },
+    );
+  };
+}

@@ -1,0 +1,49 @@
+/**
+ * Player sessions: an opaque random `token` (the bearer) and a second random `session_token`
+ * (sent by some notification calls, spec section 6). Only their sha256 hashes are stored.
+ */
+import type { SessionData } from 'shared-contracts';
+import type { Db } from '../db/database';
+import type { DbOrTrx } from '../db/transaction';
+import { randomToken, sha256 } from '../http/crypto';
+
+/** Creates a session for `userId` valid for `ttlHours` from `now`; returns what the client stores. */
+export async function createSession(
+  db: DbOrTrx,
+  input: { userId: number; customerCode: string; now: Date; ttlHours: number },
+): Promise<SessionData> {
+  const token = randomToken();
+  const sessionToken = randomToken();
+  const expiresAt = new Date(input.now.getTime() + input.ttlHours * 3_600_000);
+  await db
+    .insertInto('sessions')
+    .values({
+      user_id: input.userId,
+      token_hash: sha256(token),
+      session_token_hash: sha256(sessionToken),
+      expires_at: expiresAt,
+      created_at: input.now,
+    })
+    .execute();
+  return { token, session_token: sessionToken, expires_at: expiresAt.toISOString(), customer_code: input.customerCode };
+}
+
+/** The session (and its user's role and status) behind a bearer token, or undefined. */
+export async function findSessionByToken(db: Db, token: string) {
+  return db
+    .selectFrom('sessions as s')
+    .innerJoin('users as u', 'u.id', 's.user_id')
+    .select(['s.id', 's.user_id', 's.expires_at', 's.revoked_at', 'u.role', 'u.status'])
+    .where('s.token_hash', '=', sha256(token))
+    .executeTakeFirst();
+}
+
+/** Revokes one session (logout). Idempotent. */
+export async function revokeSession(db: Db, sessionId: number, now: Date): Promise<void> {
+  await db
+    .updateTable('sessions')
+    .set({ revoked_at: now })
+    .where('id', '=', sessionId)
+    .where('revoked_at', 'is', null)
+    .execute();
+}

@@ -1,0 +1,192 @@
+/**
+ * Kysely table types of `api/migrations/*.sql`. Money columns are satang (bigint, read as number:
+ * the int8 parser is set in database.ts); instants are Date; draw dates are 'YYYY-MM-DD' strings.
+ */
+import type { ColumnType, Generated } from 'kysely';
+
+type Timestamp = ColumnType<Date, Date | string, Date | string>;
+type GeneratedTimestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+type DrawDate = ColumnType<string, string, string>;
+type Json<T = unknown> = ColumnType<T, string, string>;
+
+export interface AppSettingsTable {
+  key: string;
+  value: Json;
+  updated_at: GeneratedTimestamp;
+}
+
+export interface RemotesTable {
+  name: string;
+  enabled: Generated<boolean>;
+  updated_at: GeneratedTimestamp;
+}
+
+export interface UsersTable {
+  id: Generated<number>;
+  customer_code: string;
+  phone: string;
+  pin_hash: string;
+  role: Generated<'player' | 'ops'>;
+  status: Generated<'ACTIVE' | 'INACTIVE' | 'BANNED'>;
+  invite_code: string;
+  invited_by: number | null;
+  pin_failures: Generated<number>;
+  pin_blocked_until: Timestamp | null;
+  free_lottery: Generated<number>;
+  created_at: GeneratedTimestamp;
+}
+
+export interface UserBankAccountsTable {
+  id: Generated<number>;
+  user_id: number;
+  bank_code: string;
+  bank_account_number: string;
+  bank_account_name: string;
+  created_at: GeneratedTimestamp;
+}
+
+export interface OtpRequestsTable {
+  id: Generated<number>;
+  phone: string;
+  purpose: string;
+  session_token_hash: string;
+  otp_hash: string;
+  ref_code: string;
+  attempts: Generated<number>;
+  expires_at: Timestamp;
+  verified_at: Timestamp | null;
+  verified_token_hash: string | null;
+  verified_expires_at: Timestamp | null;
+  consumed_at: Timestamp | null;
+  created_at: Timestamp;
+}
+
+export interface SmsOutboxTable {
+  id: Generated<number>;
+  phone: string;
+  text: string;
+  otp: string | null;
+  ref_code: string | null;
+  created_at: Timestamp;
+}
+
+export interface SessionsTable {
+  id: Generated<number>;
+  user_id: number;
+  token_hash: string;
+  session_token_hash: string;
+  expires_at: Timestamp;
+  revoked_at: Timestamp | null;
+  created_at: Timestamp;
+}
+
+export interface LedgerAccountsTable {
+  id: Generated<number>;
+  code: string;
+  kind: 'player' | 'house' | 'rail';
+  user_id: number | null;
+  balance_satang: Generated<number>;
+  allow_negative: Generated<boolean>;
+  created_at: GeneratedTimestamp;
+}
+
+export interface LedgerTransfersTable {
+  id: Generated<number>;
+  kind: string;
+  memo: Generated<string>;
+  user_id: number | null;
+  idempotency_scope: string;
+  idempotency_key: string;
+  created_at: Timestamp;
+}
+
+export interface LedgerPostingsTable {
+  id: Generated<number>;
+  transfer_id: number;
+  account_id: number;
+  amount_satang: number;
+  balance_after_satang: number;
+  created_at: Timestamp;
+}
+
+export interface IdempotencyRecordsTable {
+  scope: string;
+  owner_id: number;
+  key: string;
+  request_hash: string;
+  status_code: number | null;
+  response: Json | null;
+  created_at: Timestamp;
+}
+
+export interface DrawCalendarTable {
+  game_code: string;
+  draw_date: DrawDate;
+  source: Generated<string>;
+  created_at: GeneratedTimestamp;
+}
+
+export type RoundStateValue = 'scheduled' | 'open' | 'closed' | 'resulted' | 'settled' | 'void';
+
+export interface RoundsTable {
+  id: Generated<number>;
+  game_code: string;
+  draw_date: DrawDate;
+  round_type: Generated<string>;
+  state: RoundStateValue;
+  open_at: Timestamp;
+  close_at: Timestamp;
+  result_expected_at: Timestamp;
+  forced: Generated<boolean>;
+  closed_at: Timestamp | null;
+  result: Json | null;
+  digits: Json | null;
+  resulted_at: Timestamp | null;
+  settled_at: Timestamp | null;
+  created_at: GeneratedTimestamp;
+}
+
+export interface BetSlipsTable {
+  id: Generated<number>;
+  slip_code: string;
+  user_id: number;
+  round_id: number;
+  game_code: string;
+  remark: Generated<string>;
+  total_satang: number;
+  payout_satang: Generated<number>;
+  status: Generated<string>;
+  transfer_id: number;
+  created_at: Timestamp;
+}
+
+export interface BetLinesTable {
+  id: Generated<number>;
+  slip_id: number;
+  line_no: number;
+  kind: string;
+  number: string;
+  amount_satang: number;
+  rate_x100: number;
+  status: Generated<'PENDING' | 'WIN' | 'LOSE' | 'CANCEL' | 'USER_CANCEL'>;
+  payout_satang: Generated<number>;
+  settled_at: Timestamp | null;
+}
+
+export interface DB {
+  app_settings: AppSettingsTable;
+  remotes: RemotesTable;
+  users: UsersTable;
+  user_bank_accounts: UserBankAccountsTable;
+  otp_requests: OtpRequestsTable;
+  sms_outbox: SmsOutboxTable;
+  sessions: SessionsTable;
+  ledger_accounts: LedgerAccountsTable;
+  ledger_transfers: LedgerTransfersTable;
+  ledger_postings: LedgerPostingsTable;
+  idempotency_records: IdempotencyRecordsTable;
+  draw_calendar: DrawCalendarTable;
+  rounds: RoundsTable;
+  bet_slips: BetSlipsTable;
+  bet_lines: BetLinesTable;
+}

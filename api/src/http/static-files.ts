@@ -1,0 +1,57 @@
+/**
+ * Serves the built front end from STATIC_ROOT: `shell/dist` at `/` (SPA fallback to index.html for
+ * non-API paths) and each remote's `dist` at `/remotes/<slug>/` with `Access-Control-Allow-Origin: *`
+ * (remotes are fetched cross-origin in production). A dist folder that is missing is skipped with a
+ * warning at start; its URLs answer 404 until it is built.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { REMOTE_NAMES } from 'shared-contracts';
+import { REMOTE_LAYOUT } from '../backoffice/remotes';
+import { sendRouteNotFound } from './error-handler';
+
+export async function registerStaticFiles(app: FastifyInstance, staticRoot: string): Promise<void> {
+  const shellDist = path.join(staticRoot, 'shell', 'dist');
+  let decorated = false;
+  for (const name of REMOTE_NAMES) {
+    const { slug, dir } = REMOTE_LAYOUT[name];
+    const root = path.join(staticRoot, dir, 'dist');
+    if (!fs.existsSync(root)) {
+      app.log.warn(`remote ${name}: ${root} does not exist (not built); /remotes/${slug}/ answers 404`);
+      continue;
+    }
+    await app.register(fastifyStatic, {
+      root,
+      prefix: `/remotes/${slug}/`,
+      decorateReply: !decorated,
+      index: false,
+      setHeaders: (reply) => {
+        reply.header('Access-Control-Allow-Origin', '*');
+        reply.header('Cache-Control', 'no-cache');
+      },
+    });
+    decorated = true;
+  }
+  if (fs.existsSync(shellDist)) {
+    await app.register(fastifyStatic, { root: shellDist, prefix: '/', decorateReply: !decorated, wildcard: true });
+    decorated = true;
+  } else {
+    app.log.warn(`shell: ${shellDist} does not exist (not built); / answers 404`);
+  }
+  const hasIndex = () => fs.existsSync(path.join(shellDist, 'index.html'));
+
+  app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
+    const url = request.url.split('?')[0] ?? '/';
+    const isPage =
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      !url.startsWith('/api/') &&
+      !url.startsWith('/remotes/') &&
+      url !== '/healthz' &&
+      !path.extname(url);
+    if (isPage && decorated && hasIndex())
+      return reply.type('text/html; charset=utf-8').sendFile('index.html', shellDist);
+    return sendRouteNotFound(request, reply);
+  });
+}

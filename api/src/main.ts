@@ -1,0 +1,48 @@
+/**
+ * Starts the api: validates the environment, builds the app, listens, runs the round scheduler, and
+ * shuts down gracefully on SIGINT/SIGTERM (stop the scheduler, finish requests, close the database).
+ */
+import { buildApp } from './app';
+import { ConfigError, loadConfig, type Config } from './config';
+import { startScheduler } from './rounds/scheduler';
+
+async function main(): Promise<void> {
+  let config: Config;
+  try {
+    config = loadConfig();
+  } catch (e) {
+    if (e instanceof ConfigError) {
+      console.error(e.message);
+      process.exit(1);
+    }
+    throw e;
+  }
+  const { app, ctx, database } = await buildApp(config);
+  await app.listen({ port: config.port, host: config.host });
+  const scheduler = startScheduler(database.db, ctx.clock, app.log, config.schedulerIntervalMs);
+  app.log.info({ driver: database.driver, docs: '/api/docs' }, `api ready on http://${config.host}:${config.port}`);
+
+  let stopping = false;
+  const shutdown = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    app.log.info({ signal }, 'shutting down');
+    const force = setTimeout(() => process.exit(1), 10_000);
+    force.unref();
+    try {
+      await scheduler.stop();
+      await app.close();
+      process.exit(0);
+    } catch (err) {
+      app.log.error({ err }, 'shutdown failed');
+      process.exit(1);
+    }
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+}
+
+main().catch((err) => {
+  console.error('api failed to start:', err);
+  process.exit(1);
+});

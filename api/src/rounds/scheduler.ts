@@ -1,0 +1,35 @@
+/** Runs the scheduler tick every `intervalMs` (never two ticks of one process at once). */
+import type { FastifyBaseLogger } from 'fastify';
+import type { Clock } from '../clock';
+import type { Db } from '../db/database';
+import { runSchedulerTick } from './run-scheduler-tick';
+
+export interface Scheduler {
+  stop(): Promise<void>;
+}
+
+export function startScheduler(db: Db, clock: Clock, log: FastifyBaseLogger, intervalMs: number): Scheduler {
+  let running: Promise<void> | null = null;
+  let stopped = false;
+  const tick = () => {
+    if (running || stopped) return;
+    running = runSchedulerTick(db, clock.now())
+      .then((r) => {
+        if (r.created || r.opened || r.closed) log.info(r, 'scheduler: rounds updated');
+      })
+      .catch((err) => log.error({ err }, 'scheduler tick failed'))
+      .finally(() => {
+        running = null;
+      });
+  };
+  const timer = setInterval(tick, intervalMs);
+  timer.unref();
+  tick();
+  return {
+    async stop() {
+      stopped = true;
+      clearInterval(timer);
+      await running;
+    },
+  };
+}

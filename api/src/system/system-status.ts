@@ -1,0 +1,26 @@
+/**
+ * System status flags (spec section 3): stored as one JSON value in app_settings, merged over the
+ * defaults so new flags appear without a migration. Ops update any subset.
+ */
+import { DEFAULT_SYSTEM_STATUS, systemStatusSchema, type SystemStatus } from 'shared-contracts';
+import type { DbOrTrx } from '../db/transaction';
+
+const KEY = 'system_status';
+
+/** The current flags (defaults for anything never set). */
+export async function getSystemStatus(db: DbOrTrx): Promise<SystemStatus> {
+  const row = await db.selectFrom('app_settings').select('value').where('key', '=', KEY).executeTakeFirst();
+  const stored = systemStatusSchema.partial().safeParse(row?.value ?? {});
+  return { ...DEFAULT_SYSTEM_STATUS, ...(stored.success ? stored.data : {}) };
+}
+
+/** Merges `patch` into the stored flags; returns the result. */
+export async function updateSystemStatus(db: DbOrTrx, patch: Partial<SystemStatus>, now: Date): Promise<SystemStatus> {
+  const next = { ...(await getSystemStatus(db)), ...patch };
+  await db
+    .insertInto('app_settings')
+    .values({ key: KEY, value: JSON.stringify(next), updated_at: now })
+    .onConflict((oc) => oc.column('key').doUpdateSet({ value: JSON.stringify(next), updated_at: now }))
+    .execute();
+  return next;
+}

@@ -1,0 +1,151 @@
+/* eslint-disable @typescript-eslint/no-explicit-any -- response bodies are read loosely in tests; the routes' zod schemas check them */
+/** Builds the app for integration tests and drives it through HTTP (`app.inject`). */
+import type { FastifyInstance } from 'fastify';
+import { buildApp, type BuiltApp } from '../app';
+import { manualClock, type ManualClock } from '../clock';
+import { loadConfig, type Config } from '../config';
+import { openTestDatabase, type Backend } from './databases';
+
+export const ADMIN_TOKEN = 'test-admin-token-0123456789';
+
+/** Just before the real 2026-05-02 GLO draw closes (Bangkok 10:00): its round is open. */
+export const BEFORE_2026_05_02 = '2026-05-02T10:00:00+07:00';
+
+export function testConfig(env: Record<string, string> = {}): Config {
+  return loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    ADMIN_API_TOKEN: ADMIN_TOKEN,
+    JWT_SECRET: 'test-secret-0123456789abcdef',
+    ...env,
+  });
+}
+
+export interface TestApp extends BuiltApp {
+  clock: ManualClock;
+  http: Http;
+  close(): Promise<void>;
+}
+
+export async function startTestApp(
+  backend: Backend,
+  opts: { now?: string; env?: Record<string, string> } = {},
+): Promise<TestApp> {
+  const { database, drop } = await openTestDatabase(backend);
+  const clock = manualClock(opts.now ?? BEFORE_2026_05_02);
+  const built = await buildApp(testConfig(opts.env), { clock, database, serveStatic: false });
+  return {
+    ...built,
+    clock,
+    http: new Http(built.app),
+    async close() {
+      await built.app.close();
+      await drop();
+    },
+  };
+}
+
+export interface Res<T = any> {
+  status: number;
+  body: { service_code: string; message?: string; service_message?: string; data: T };
+  headers: Record<string, unknown>;
+}
+
+export class Http {
+  constructor(private readonly app: FastifyInstance) {}
+
+  async call<T = any>(
+    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+    url: string,
+    opts: { token?: string; body?: unknown; rawBody?: string; headers?: Record<string, string> } = {},
+  ): Promise<Res<T>> {
+    const headers: Record<string, string> = { ...opts.headers };
+    if (opts.token) headers.authorization = `Bearer ${opts.token}`;
+    let payload: string | undefined;
+    if (opts.rawBody !== undefined) {
+      payload = opts.rawBody;
+      headers['content-type'] ??= 'application/json';
+    } else if (opts.body !== undefined) {
+      payload = JSON.stringify(opts.body);
+      headers['content-type'] = 'application/json';
+    }
+    const res = await this.app.inject({
+      method,
+      url: `/api/v1${url}`,
+      headers,
+      ...(payload !== undefined ? { payload } : {}),
+    });
+    return { status: res.statusCode, body: res.json(), headers: res.headers };
+  }
+
+  get<T = any>(url: string, token?: string) {
+    return this.call<T>('GET', url, { token });
+  }
+  post<T = any>(url: string, body: unknown, token?: string, headers?: Record<string, string>) {
+    return this.call<T>('POST', url, { token, body, headers });
+  }
+}
+
+let phoneSeq = 0;
+/** A fresh Thai mobile number per call (unique within a test file). */
+export function newPhone(): string {
+  phoneSeq += 1;
+  return `08${String(Date.now() % 1_000_000).padStart(6, '0')}${String(phoneSeq % 100).padStart(2, '0')}`;
+}
+
+/** Registers a player through the real OTP flow (OTP read from the dev outbox); returns the session. */
+export async function registerPlayer(http: Http, phone = newPhone(), pin = '123456') {
+  const otpReq = await http.post('/auth/otp/request', { phone, purpose: 'REGISTER' });
+  if (otpReq.status !== 200) throw new Error(`otp request failed: ${JSON.stringify(otpReq.body)}`);
+  const outbox = await http.get<{ otp: string; ref_code: string }[]>(`/dev/sms-outbox?phone=${phone}`);
+  const sms = outbox.body.data[0]!;
+  const verified = await http.post('/auth/otp/verify', {
+    otp_session_token: otpReq.body.data.otp_session_token,
+    otp: sms.otp,
+  });
+  if (verified.status !== 200) throw new Error(`otp verify failed: ${JSON.stringify(verified.body)}`);
+  const reg = await http.post('/auth/register', {
+    verified_token: verified.body.data.verified_token,
+    pin,
+    bank_code: 'KBANK',
+    bank_account_number: '1234567890',
+    bank_account_name: 'Somchai Jaidee',
+  });
+  if (reg.status !== 201) throw new Error(`register failed: ${JSON.stringify(reg.body)}`);
+  return { phone, pin, token: reg.body.data.token as string, customerCode: reg.body.data.customer_code as string };
+}
+
+let keySeq = 0;
+export function idemKey(prefix = 'key'): string {
+  keySeq += 1;
+  return `${prefix}-${Date.now()}-${keySeq}-${Math.random().toString(36).slice(2, 8)}`;
+}
+
+export async function depositBaht(http: Http, token: string, amount: number | string, key = idemKey('dep')) {
+  return http.call('POST', '/wallet/deposit', { token, body: { amount }, headers: { 'idempotency-key': key } });
+}
+
+/** Ledger invariants: every transfer sums to zero; every account balance equals the sum of its postings. */
+export async function ledgerIsConsistent(
+  t: BuiltApp,
+): Promise<{ unbalancedTransfers: number; driftedAccounts: number; negativePlayers: number }> {
+  const { sql } = await import('kysely');
+  const db = t.database.db;
+  const unbalanced = await sql<{ n: number }>`
+    select count(*)::int as n from (select transfer_id from ledger_postings group by transfer_id having sum(amount_satang) <> 0) x`.execute(
+    db,
+  );
+  const drifted = await sql<{ n: number }>`
+    select count(*)::int as n from ledger_accounts a
+     where a.balance_satang <> coalesce((select sum(p.amount_satang) from ledger_postings p where p.account_id = a.id), 0)`.execute(
+    db,
+  );
+  const negative = await sql<{
+    n: number;
+  }>`select count(*)::int as n from ledger_accounts where kind = 'player' and balance_satang < 0`.execute(db);
+  return {
+    unbalancedTransfers: unbalanced.rows[0]!.n,
+    driftedAccounts: drifted.rows[0]!.n,
+    negativePlayers: negative.rows[0]!.n,
+  };
+}

@@ -1,0 +1,27 @@
+/** GET users/info/me: the player's profile (spec section 3). */
+import { AppError, ErrorCode, type UserProfileData } from 'shared-contracts';
+import type { AppContext } from '../context';
+
+export async function getProfile(ctx: AppContext, userId: number): Promise<UserProfileData> {
+  const user = await ctx.db
+    .selectFrom('users')
+    .select(['customer_code', 'phone', 'invite_code', 'status'])
+    .where('id', '=', userId)
+    .executeTakeFirst();
+  if (!user) throw new AppError(ErrorCode.NOT_FOUND, 'user not found');
+  const banks = await ctx.db
+    .selectFrom('user_bank_accounts')
+    .select(['bank_code', 'bank_account_number', 'bank_account_name'])
+    .where('user_id', '=', userId)
+    .orderBy('id')
+    .execute();
+  return {
+    customer_code: user.customer_code,
+    phone: user.phone,
+    favorites: [],
+    line_connected: 'NOT_CONNECTED',
+    bank_accounts: banks,
+    invite_code: user.invite_code,
+    is_inactive: user.status !== 'ACTIVE',
+  };
+}

@@ -1,0 +1,63 @@
+/**
+ * POST wallet/deposit on the `demo` rail: play credits arrive at once (rail → player).
+ * Idempotent per player and Idempotency-Key: a repeat returns the first response and credits once.
+ */
+import { AppError, ErrorCode, formatSatangPlain, satangToBaht, type DepositData } from 'shared-contracts';
+import type { AppContext } from '../context';
+import { SYSTEM_ACCOUNTS, playerAccountId, systemAccountId } from './accounts';
+import { runIdempotent, type StoredResponse } from './idempotency';
+import { postLedgerTransfer } from './post-ledger-transfer';
+import { transactionId } from './transaction-id';
+
+/** Deposit bounds, satang (1 .. 1,000,000 baht). */
+export const DEPOSIT_MIN_SATANG = 1_00;
+export const DEPOSIT_MAX_SATANG = 1_000_000_00;
+
+export interface DepositInput {
+  userId: number;
+  amountSatang: number;
+  idempotencyKey: string;
+  requestHash: string;
+}
+
+export async function deposit(ctx: AppContext, input: DepositInput): Promise<StoredResponse<DepositData>> {
+  if (input.amountSatang < DEPOSIT_MIN_SATANG || input.amountSatang > DEPOSIT_MAX_SATANG) {
+    throw new AppError(
+      ErrorCode.BAD_REQUEST,
+      `amount must be between ${formatSatangPlain(DEPOSIT_MIN_SATANG)} and ${formatSatangPlain(DEPOSIT_MAX_SATANG)} baht`,
+      [{ path: 'amount', message: 'must be between 1 and 1000000 baht' }],
+    );
+  }
+  return ctx.db.transaction().execute(async (trx) => {
+    const at = ctx.clock.now();
+    return runIdempotent(
+      trx,
+      { scope: 'wallet.deposit', ownerId: input.userId, key: input.idempotencyKey, requestHash: input.requestHash, at },
+      async () => {
+        const player = await playerAccountId(trx, input.userId);
+        const rail = await systemAccountId(trx, SYSTEM_ACCOUNTS.demoRail);
+        const posted = await postLedgerTransfer(trx, {
+          kind: 'DEPOSIT',
+          memo: `deposit via ${ctx.config.paymentRail} rail`,
+          userId: input.userId,
+          idempotencyScope: 'deposit',
+          idempotencyKey: `${input.userId}:${input.idempotencyKey}`,
+          legs: [
+            { accountId: rail, amountSatang: -input.amountSatang },
+            { accountId: player, amountSatang: input.amountSatang },
+          ],
+          at,
+        });
+        const body: DepositData = {
+          transaction_id: transactionId(posted.transferId),
+          amount: satangToBaht(input.amountSatang),
+          balance: satangToBaht(posted.balances.get(player)!),
+          status: 'SUCCESS',
+          rail: ctx.config.paymentRail,
+          created_at: at.toISOString(),
+        };
+        return { statusCode: 201, body };
+      },
+    );
+  });
+}

@@ -1,0 +1,14 @@
+import { Page } from '../ui/Page';
+import { Panel } from '../ui/Panel';
+
+/**
+ * The parcel's error boundary. It renders outside the i18n provider (the tree below crashed), so it
+ * takes the already-translated text from the parcel's props.
+ */
+export function CrashPanel({ title }: { title: string }) {
+  return (
+    <Page>
+      <Panel icon="warning" title={title} testId="games-crashed" />
+    </Page>
+  );
+}

@@ -1,0 +1,196 @@
+import styled from '@emotion/styled';
+import { useTranslation } from 'react-i18next';
+import { ErrorCode, formatBaht, payoutSatang, type GameDef, type RoundViewStatus } from 'shared-contracts';
+import { useRemote } from '../../../app/useRemote';
+import { Button } from '../../../ui/Button';
+import { Card } from '../../../ui/Card';
+import { Notice } from '../../../ui/Notice';
+import { formatRate } from '../../../ui/format-rate';
+import { theme } from '../../../ui/theme';
+import { priceLine } from '../../number-pad/state/price-check';
+import type { GamePadState } from '../../number-pad/state/types';
+import { useSubmitBet } from '../hooks/useSubmitBet';
+
+const Table = styled.table`
+  width: 100%;
+  border-collapse: collapse;
+  font-size: 14px;
+  th {
+    text-align: left;
+    font-weight: 600;
+    font-size: 12px;
+    color: ${theme.color.muted};
+    padding: 6px 4px;
+    border-bottom: 1px solid ${theme.color.line};
+  }
+  td {
+    padding: 8px 4px;
+    border-bottom: 1px dashed ${theme.color.line};
+  }
+  .num {
+    font-family: ${theme.font.number};
+    font-weight: 700;
+    font-size: 17px;
+    color: ${theme.color.red};
+  }
+  .r {
+    text-align: right;
+    font-variant-numeric: tabular-nums;
+  }
+  .win {
+    color: ${theme.color.green};
+    font-weight: 700;
+  }
+`;
+
+const Totals = styled.div`
+  display: flex;
+  justify-content: space-between;
+  align-items: baseline;
+  margin-top: 12px;
+  padding: 12px;
+  border-radius: ${theme.radius.md};
+  background: ${theme.color.goldSoft};
+  .label {
+    font-size: 14px;
+  }
+  .sub {
+    font-size: 12px;
+    color: ${theme.color.muted};
+  }
+  .total {
+    white-space: nowrap;
+    font-size: 22px;
+    font-weight: 800;
+    color: ${theme.color.red};
+    font-variant-numeric: tabular-nums;
+  }
+`;
+
+const Remark = styled.label`
+  display: block;
+  margin-top: 12px;
+  font-size: 14px;
+  input {
+    display: block;
+    width: 100%;
+    margin-top: 4px;
+    font: inherit;
+    padding: 10px;
+    border-radius: ${theme.radius.md};
+    border: 1px solid ${theme.color.line};
+  }
+`;
+
+const Footer = styled.div`
+  display: flex;
+  gap: 8px;
+  margin-top: 12px;
+  > :last-child {
+    flex: 1;
+  }
+`;
+
+/**
+ * The summary step: every line with its rate and potential win (amount × rate, `payoutSatang`),
+ * the total stake, an optional remark, and the submit button (visitors are asked to log in).
+ */
+export function SummaryStep(props: {
+  game: GameDef;
+  state: GamePadState;
+  update: (fn: (s: GamePadState) => GamePadState) => void;
+  roundId: string | null;
+  roundStatus: RoundViewStatus;
+  onRoundChanged: () => void;
+  onBack: () => void;
+}) {
+  const { game, state, update, roundStatus, onBack } = props;
+  const { t } = useTranslation();
+  const { navigate } = useRemote();
+  const { submit, submitting, error, isVisitor } = useSubmitBet(props);
+  const priced = state.lines.map((l) => priceLine(game, l));
+  const totalSatang = priced.reduce((sum, p) => sum + (p.amountSatang ?? 0), 0);
+  const maxWin = priced.reduce((m, p) => Math.max(m, payoutSatang(p.amountSatang ?? 0, p.rateX100)), 0);
+  return (
+    <Card>
+      <h2>{t('lobby.summaryTitle')}</h2>
+      <Table data-testid="summary-lines">
+        <thead>
+          <tr>
+            <th>{t('lobby.colKind')}</th>
+            <th>{t('lobby.colNumber')}</th>
+            <th className="r">{t('lobby.colAmount')}</th>
+            <th className="r">{t('lobby.colRate')}</th>
+            <th className="r">{t('lobby.colWin')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {priced.map((p) => (
+            <tr key={p.line.id} data-testid="summary-line">
+              <td>{t(`betKind.${p.line.kind}`)}</td>
+              <td className="num">{p.line.number}</td>
+              <td className="r">{formatBaht(p.amountSatang ?? 0, { decimals: false })}</td>
+              <td className="r">{formatRate(p.rateX100)}</td>
+              <td className="r win" data-testid="summary-potential-win">
+                {formatBaht(payoutSatang(p.amountSatang ?? 0, p.rateX100), { decimals: false })}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </Table>
+      <Totals>
+        <div>
+          <div className="label">{t('lobby.totalAmount')}</div>
+          <div className="sub">{t('lobby.totalLines', { count: priced.length })}</div>
+          <div className="sub">
+            {t('lobby.maxWin')}: <span data-testid="summary-max-win">{formatBaht(maxWin, { decimals: false })}</span>{' '}
+            {t('lobby.baht')}
+          </div>
+        </div>
+        <div className="total">
+          <span data-testid="summary-total" data-satang={totalSatang}>
+            {formatBaht(totalSatang)}
+          </span>{' '}
+          <small>{t('lobby.baht')}</small>
+        </div>
+      </Totals>
+      <Remark>
+        {t('lobby.remark')}
+        <input
+          data-testid="remark-input"
+          maxLength={100}
+          placeholder={t('lobby.remarkPlaceholder')}
+          value={state.remark}
+          onChange={(e) => update((s) => ({ ...s, remark: e.target.value }))}
+        />
+      </Remark>
+      {roundStatus !== 'opened' && roundStatus !== 'checking' && <Notice tone="warn">{t('lobby.roundNotOpen')}</Notice>}
+      {error && (
+        <Notice tone="error" role="alert" data-testid="submit-error" data-code={error.code ?? ''}>
+          {t(error.messageKey)}
+          {error.code === ErrorCode.NOT_ENOUGH_MONEY && (
+            <div style={{ marginTop: 8 }}>
+              <Button type="button" variant="gold" onClick={() => navigate('/wallet')}>
+                {t('lobby.toWallet')}
+              </Button>
+            </div>
+          )}
+        </Notice>
+      )}
+      <Footer>
+        <Button type="button" variant="ghost" onClick={onBack} disabled={submitting}>
+          {t('lobby.back')}
+        </Button>
+        <Button
+          type="button"
+          data-testid="submit-bet"
+          block
+          disabled={submitting || priced.length === 0}
+          onClick={submit}
+        >
+          {submitting ? t('lobby.submitting') : isVisitor ? t('lobby.loginToBet') : t('lobby.submit')}
+        </Button>
+      </Footer>
+    </Card>
+  );
+}

@@ -1,0 +1,119 @@
+import { useState } from 'react';
+import {
+  ErrorCode,
+  STAKE_DEFAULTS,
+  bahtToSatang,
+  satangToBaht,
+  type GameDef,
+  type RoundViewStatus,
+} from 'shared-contracts';
+import { errorCode } from '../../../app/error-code';
+import { newIdempotencyKey } from '../../../app/new-idempotency-key';
+import { requestLogin } from '../../../app/request-login';
+import { useRemote } from '../../../app/useRemote';
+import { useSession } from '../../../app/useSession';
+import { priceLine } from '../../number-pad/state/price-check';
+import type { GamePadState } from '../../number-pad/state/types';
+import { placeBet } from '../api/place-bet';
+
+/** Codes after which the same submission cannot succeed: the next attempt gets a new Idempotency-Key. */
+const FINAL_CODES: readonly string[] = [
+  ErrorCode.BAD_REQUEST,
+  ErrorCode.ROUND_CLOSED,
+  ErrorCode.FORCE_CLOSED,
+  ErrorCode.NOT_ENOUGH_MONEY,
+  ErrorCode.UNAUTHORIZED,
+  ErrorCode.TRANSACTION_REACHED_MAXIMUM,
+];
+
+export interface SubmitError {
+  /** i18n key of the Thai message. */
+  messageKey: string;
+  code: string | null;
+}
+
+/**
+ * Submits the slip: asks visitors to log in, refuses when the round is not open, keeps one
+ * Idempotency-Key per submission (reused on a retry after a network failure), and on success moves to
+ * the success step and publishes `bet/placed` and `wallet/reload-requested` on the bus.
+ */
+export function useSubmitBet(opts: {
+  game: GameDef;
+  state: GamePadState;
+  update: (fn: (s: GamePadState) => GamePadState) => void;
+  roundId: string | null;
+  roundStatus: RoundViewStatus;
+  onRoundChanged: () => void;
+}) {
+  const { game, state, update, roundId, roundStatus, onRoundChanged } = opts;
+  const { api, bus } = useRemote();
+  const session = useSession();
+  const [submitting, setSubmitting] = useState(false);
+  const [error, setError] = useState<SubmitError | null>(null);
+
+  const submit = async () => {
+    if (submitting) return;
+    setError(null);
+    if (session.status !== 'authenticated') {
+      setError({ messageKey: 'lobby.loginRequired', code: ErrorCode.UNAUTHORIZED });
+      requestLogin(bus);
+      return;
+    }
+    if (roundStatus !== 'opened' || !roundId) {
+      setError({ messageKey: 'lobby.roundNotOpen', code: null });
+      return;
+    }
+    const priced = state.lines.map((l) => priceLine(game, l));
+    if (!priced.length || priced.some((p) => !p.valid)) return;
+    const key = state.submissionKey ?? newIdempotencyKey();
+    if (key !== state.submissionKey) update((s) => ({ ...s, submissionKey: key }));
+    setSubmitting(true);
+    try {
+      const slip = await placeBet(
+        api,
+        game,
+        {
+          round_id: roundId,
+          remark: state.remark.trim(),
+          lines: priced.map((p) => ({
+            kind: p.line.kind,
+            number: p.line.number,
+            amount: satangToBaht(p.amountSatang!),
+          })),
+        },
+        key,
+      );
+      update((s) => ({
+        ...s,
+        lines: [],
+        input: '',
+        remark: '',
+        priceAll: String(STAKE_DEFAULTS.defaultBaht),
+        step: 'success',
+        submissionKey: null,
+        lastSlip: slip,
+      }));
+      const totalSatang = bahtToSatang(slip.total_amount) ?? priced.reduce((sum, p) => sum + (p.amountSatang ?? 0), 0);
+      bus.publish({ type: 'bet/placed', gameCode: slip.game_code || game.code, slipId: slip.slip_id, totalSatang });
+      bus.publish({ type: 'wallet/reload-requested' });
+    } catch (e) {
+      const code = errorCode(e);
+      if (code && FINAL_CODES.includes(code)) update((s) => ({ ...s, submissionKey: null }));
+      if (code === ErrorCode.ROUND_CLOSED || code === ErrorCode.FORCE_CLOSED) onRoundChanged();
+      if (code === ErrorCode.UNAUTHORIZED) requestLogin(bus);
+      const known = ['E10000', 'E10401', 'E20013', 'E20016', 'E20024', 'E30000', 'P2R202'];
+      setError({
+        messageKey: code
+          ? known.includes(code)
+            ? `lobby.errors.${code}`
+            : 'lobby.errors.generic'
+          : 'lobby.errors.network',
+        code,
+      });
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  return { submit, submitting, error, isVisitor: session.status !== 'authenticated' };
+}

@@ -1,0 +1,215 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { ErrorCode } from 'shared-contracts';
+import { numberPadStore } from '../../number-pad/state/numberPadStore';
+import { apiError, createFakeHttpClient } from '../../../test/fake-http-client';
+import { openRound, slip } from '../../../test/fixtures';
+import { renderGames } from '../../../test/render-games';
+
+const ROUND = 'GET underground/current-round/thai';
+const BET = 'POST underground/bet/thai';
+
+const click = (testId: string) => fireEvent.click(screen.getByTestId(testId));
+const typeOnPad = (digits: string) => [...digits].forEach((d) => click(`numpad-${d}`));
+const lines = () => within(screen.getByTestId('lines-list')).queryAllByTestId('line-item');
+
+beforeEach(() => numberPadStore.reset());
+
+async function openLobby(extra: Parameters<typeof createFakeHttpClient>[0] = {}, opts: { visitor?: boolean } = {}) {
+  const fake = createFakeHttpClient({ [ROUND]: () => openRound(), ...extra });
+  const r = renderGames({ api: fake.api, visitor: opts.visitor });
+  await waitFor(() => expect(screen.getByTestId('round-status')).toHaveAttribute('data-status', 'opened'));
+  return { ...fake, ...r };
+}
+
+/** Adds THREE_TOP+THREE_TOD on 123 and TWO_BOTTOM on 45, then goes to the price step. */
+function fillThreeLines() {
+  click('kind-THREE_TOP');
+  click('kind-THREE_TOD');
+  typeOnPad('123');
+  click('add-number');
+  click('kind-TWO_BOTTOM');
+  typeOnPad('45');
+  click('add-number');
+}
+
+describe('GameLobby (underground)', () => {
+  it('shows the Thai name, the Buddhist-era draw date, the status and a live countdown', async () => {
+    await openLobby();
+    expect(screen.getByTestId('lobby-title')).toHaveTextContent('หวยรัฐบาลไทย');
+    expect(screen.getByTestId('draw-date')).toHaveTextContent('16 ธันวาคม 2569');
+    expect(screen.getByTestId('round-status')).toHaveTextContent('เปิดรับแทง');
+    expect(screen.getByTestId('countdown')).toHaveTextContent(/01:02:0[45]/);
+  });
+
+  it('maps a closed round with countdown <= 0 to processing, and force closed', async () => {
+    const fake = createFakeHttpClient({
+      [ROUND]: () => Promise.reject(apiError(ErrorCode.ROUND_CLOSED, { count_down: { total_seconds: 0 } })),
+    });
+    const { unmount } = renderGames({ api: fake.api });
+    await waitFor(() => expect(screen.getByTestId('round-status')).toHaveAttribute('data-status', 'processing'));
+    expect(screen.getByTestId('round-status')).toHaveTextContent('รอผลรางวัล');
+    unmount();
+    const fc = createFakeHttpClient({ [ROUND]: () => Promise.reject(apiError(ErrorCode.FORCE_CLOSED)) });
+    renderGames({ api: fc.api });
+    await waitFor(() => expect(screen.getByTestId('round-status')).toHaveAttribute('data-status', 'force_closed'));
+  });
+
+  it('adds valid lines and refuses wrong digit counts', async () => {
+    await openLobby();
+    click('add-number');
+    expect(screen.getByTestId('pad-feedback')).toHaveTextContent('เลือกประเภทการแทงก่อน');
+    click('kind-THREE_TOP');
+    typeOnPad('12');
+    click('add-number');
+    expect(screen.getByTestId('pad-feedback')).toHaveTextContent('ต้องใส่เลข 3 หลัก');
+    expect(lines()).toHaveLength(0);
+    typeOnPad('39'); // only one more digit fits
+    expect(screen.getByTestId('number-input')).toHaveValue('123');
+    click('add-number');
+    expect(lines()).toHaveLength(1);
+    expect(lines()[0]).toHaveAttribute('data-number', '123');
+    click('numpad-4');
+    click('numpad-clear');
+    expect(screen.getByTestId('number-input')).toHaveValue('');
+  });
+
+  it('expands shortcuts into ordinary lines', async () => {
+    await openLobby();
+    click('kind-TWO_TOP');
+    click('numpad-5');
+    click('shortcut-NINETEEN_DOORS');
+    expect(lines()).toHaveLength(19);
+    click('kind-THREE_TOP');
+    typeOnPad('112');
+    click('shortcut-REVERSE');
+    expect(lines()).toHaveLength(22);
+    expect(
+      lines()
+        .slice(19)
+        .map((l) => l.getAttribute('data-number')),
+    ).toEqual(['112', '121', '211']);
+  });
+
+  it('respects min/max at the price step and totals the summary with potential wins', async () => {
+    await openLobby();
+    fillThreeLines();
+    click('to-price');
+    fireEvent.change(screen.getByTestId('price-input'), { target: { value: '10' } });
+    fireEvent.change(screen.getByTestId('line-price-2'), { target: { value: '150' } });
+    expect(screen.getByTestId('to-summary')).toBeDisabled();
+    expect(screen.getByTestId('line-price-error-2')).toHaveTextContent('1–100');
+    fireEvent.change(screen.getByTestId('line-price-2'), { target: { value: '0.5' } });
+    expect(screen.getByTestId('to-summary')).toBeDisabled();
+    fireEvent.change(screen.getByTestId('line-price-2'), { target: { value: '20.5' } });
+    expect(screen.getByTestId('to-summary')).toBeEnabled();
+    click('to-summary');
+    expect(screen.getByTestId('summary-total')).toHaveTextContent('40.50');
+    const wins = screen.getAllByTestId('summary-potential-win').map((e) => e.textContent);
+    // 10 × 900, 10 × 150, 20.50 × 90
+    expect(wins).toEqual(['9,000', '1,500', '1,845']);
+    expect(screen.getByTestId('summary-max-win')).toHaveTextContent('9,000');
+  });
+
+  it('submits the right body with an Idempotency-Key, shows the slip and publishes bet/placed and wallet/reload-requested', async () => {
+    const placed = slip({ slip_id: 'UG2612160042', total_amount: 25 });
+    const { calls, events } = await openLobby({ [BET]: () => placed });
+    fillThreeLines();
+    click('to-price');
+    click('to-summary');
+    fireEvent.change(screen.getByTestId('remark-input'), { target: { value: ' งวดนี้ ' } });
+    click('submit-bet');
+    await screen.findByTestId('success-slip-id');
+    expect(screen.getByTestId('success-slip-id')).toHaveTextContent('UG2612160042');
+    const bet = calls.find((c) => c.method === 'POST')!;
+    expect(bet.path).toBe('underground/bet/thai');
+    expect(bet.body).toEqual({
+      round_id: 'r-2026-12-16',
+      remark: 'งวดนี้',
+      lines: [
+        { kind: 'THREE_TOP', number: '123', amount: 5 },
+        { kind: 'THREE_TOD', number: '123', amount: 5 },
+        { kind: 'TWO_BOTTOM', number: '45', amount: 5 },
+      ],
+    });
+    expect(bet.opts?.idempotencyKey).toMatch(/^[0-9a-f-]{36}$/);
+    expect(events).toContainEqual({ type: 'bet/placed', gameCode: 'UG', slipId: 'UG2612160042', totalSatang: 2500 });
+    expect(events).toContainEqual({ type: 'wallet/reload-requested' });
+    // the pad is empty for the next slip
+    click('bet-again');
+    expect(lines()).toHaveLength(0);
+  });
+
+  it('shows error codes in Thai and keeps the key only for retries of the same submission', async () => {
+    let attempt = 0;
+    const { calls } = await openLobby({
+      [BET]: () => {
+        attempt++;
+        if (attempt === 1) throw new TypeError('Failed to fetch');
+        if (attempt === 2) throw apiError(ErrorCode.NOT_ENOUGH_MONEY);
+        throw apiError(ErrorCode.ROUND_CLOSED, { count_down: { total_seconds: 100 } });
+      },
+    });
+    click('kind-RUN_TOP');
+    click('numpad-7');
+    click('add-number');
+    click('to-price');
+    click('to-summary');
+    click('submit-bet');
+    expect(await screen.findByTestId('submit-error')).toHaveTextContent('เชื่อมต่อไม่สำเร็จ');
+    click('submit-bet');
+    await waitFor(() => expect(screen.getByTestId('submit-error')).toHaveTextContent('ยอดเงินไม่เพียงพอ'));
+    click('submit-bet');
+    await waitFor(() => expect(screen.getByTestId('submit-error')).toHaveTextContent('งวดนี้ปิดรับแทงแล้ว'));
+    const keys = calls.filter((c) => c.method === 'POST').map((c) => c.opts?.idempotencyKey);
+    expect(keys[0]).toBe(keys[1]); // network failure: same submission, same key
+    expect(keys[2]).not.toBe(keys[1]); // P2R202 was final: a new submission
+  });
+
+  it('asks a visitor to log in instead of submitting', async () => {
+    const { calls, events } = await openLobby({}, { visitor: true });
+    click('kind-TWO_TOP');
+    typeOnPad('12');
+    click('add-number');
+    click('to-price');
+    click('to-summary');
+    click('submit-bet');
+    expect(await screen.findByTestId('submit-error')).toHaveTextContent('กรุณาเข้าสู่ระบบ');
+    expect(events).toContainEqual({ type: 'auth/login-requested', returnTo: '/gamelobby/underground' });
+    expect(calls.some((c) => c.method === 'POST')).toBe(false);
+  });
+
+  it('keeps the number pad when the parcel is remounted on a lobby route and resets it on another route', async () => {
+    const first = await openLobby();
+    click('kind-TWO_TOP');
+    typeOnPad('12');
+    click('add-number');
+    click('numpad-3');
+    first.unmount();
+    first.bus.publish({ type: 'route/changed', pathname: '/gamelobby/hanoi' });
+    const second = await openLobby();
+    expect(lines()).toHaveLength(1);
+    expect(screen.getByTestId('number-input')).toHaveValue('3');
+    expect(screen.getByTestId('kind-TWO_TOP')).toHaveAttribute('aria-pressed', 'true');
+    second.unmount();
+    act(() => second.bus.publish({ type: 'route/changed', pathname: '/wallet' }));
+    await openLobby();
+    expect(lines()).toHaveLength(0);
+    expect(screen.getByTestId('kind-TWO_TOP')).toHaveAttribute('aria-pressed', 'false');
+  });
+});
+
+describe('lobby routes from the catalogue', () => {
+  it('shows a Thai not-found panel for an unknown slug', () => {
+    renderGames({ api: createFakeHttpClient({}).api, path: '/gamelobby/nope' });
+    expect(screen.getByTestId('lobby-not-found')).toHaveTextContent('ไม่พบเกมนี้');
+  });
+
+  it('shows an opening-soon panel with the name and schedule for a game not playable yet', () => {
+    const { calls } = createFakeHttpClient({});
+    renderGames({ api: createFakeHttpClient({}).api, path: '/gamelobby/hanoi-vip' });
+    expect(screen.getByTestId('lobby-coming-soon')).toHaveTextContent('เปิดให้บริการเร็วๆ นี้');
+    expect(screen.getByTestId('lobby-title')).toHaveTextContent('หวยฮานอย VIP');
+    expect(screen.getByTestId('schedule')).toHaveTextContent('ปิดรับ 19:00 น.');
+    expect(calls).toHaveLength(0);
+  });
+});

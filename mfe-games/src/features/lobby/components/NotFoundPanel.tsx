@@ -1,0 +1,18 @@
+import { useTranslation } from 'react-i18next';
+import { useRemote } from '../../../app/useRemote';
+import { Button } from '../../../ui/Button';
+import { Panel } from '../../../ui/Panel';
+
+/** Shown for a /gamelobby/:slug that is not in the catalogue. */
+export function NotFoundPanel() {
+  const { t } = useTranslation();
+  const { navigate } = useRemote();
+  return (
+    <Panel icon="search" title={t('lobby.notFoundTitle')} testId="lobby-not-found">
+      <p>{t('lobby.notFoundBody')}</p>
+      <Button type="button" onClick={() => navigate('/')}>
+        {t('lobby.backHome')}
+      </Button>
+    </Panel>
+  );
+}

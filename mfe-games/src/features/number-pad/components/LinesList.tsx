@@ -1,0 +1,66 @@
+import styled from '@emotion/styled';
+import { useTranslation } from 'react-i18next';
+import { theme } from '../../../ui/theme';
+import type { PadLine } from '../state/types';
+
+const List = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: flex;
+  flex-wrap: wrap;
+  gap: 6px;
+  li {
+    display: inline-flex;
+    align-items: center;
+    gap: 6px;
+    background: ${theme.color.cream};
+    border: 1px solid ${theme.color.line};
+    border-radius: ${theme.radius.pill};
+    padding: 4px 4px 4px 10px;
+    font-size: 13px;
+  }
+  .num {
+    font-family: ${theme.font.number};
+    font-weight: 700;
+    font-size: 16px;
+    color: ${theme.color.red};
+  }
+  button {
+    appearance: none;
+    border: 0;
+    background: #fff;
+    color: ${theme.color.danger};
+    border-radius: 50%;
+    width: 24px;
+    height: 24px;
+    cursor: pointer;
+    font: inherit;
+    line-height: 1;
+  }
+  .empty {
+    color: ${theme.color.muted};
+    background: none;
+    border: 0;
+    padding: 0;
+  }
+`;
+
+/** The lines chosen so far, grouped visually as chips: kind, number and a remove button. */
+export function LinesList({ lines, onRemove }: { lines: readonly PadLine[]; onRemove: (id: string) => void }) {
+  const { t } = useTranslation();
+  return (
+    <List data-testid="lines-list" data-count={lines.length}>
+      {lines.length === 0 && <li className="empty">{t('lobby.linesEmpty')}</li>}
+      {lines.map((l) => (
+        <li key={l.id} data-testid="line-item" data-kind={l.kind} data-number={l.number}>
+          <span>{t(`betKind.${l.kind}`)}</span>
+          <span className="num">{l.number}</span>
+          <button type="button" aria-label={t('lobby.removeLine')} onClick={() => onRemove(l.id)}>
+            ×
+          </button>
+        </li>
+      ))}
+    </List>
+  );
+}

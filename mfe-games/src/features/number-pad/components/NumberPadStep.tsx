@@ -1,0 +1,167 @@
+import styled from '@emotion/styled';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { expandShortcut, type GameDef, type NumberShortcut } from 'shared-contracts';
+import { Button } from '../../../ui/Button';
+import { Card } from '../../../ui/Card';
+import { Notice } from '../../../ui/Notice';
+import { theme } from '../../../ui/theme';
+import {
+  addNumbers,
+  clearLines,
+  maxInputLength,
+  pressDigit,
+  removeLine,
+  selectedDigits,
+  setInput,
+  toggleKind,
+} from '../state/pad-actions';
+import type { GamePadState } from '../state/types';
+import { KindChips } from './KindChips';
+import { Keypad } from './Keypad';
+import { LinesList } from './LinesList';
+import { ShortcutBar } from './ShortcutBar';
+
+const InputRow = styled.div`
+  display: flex;
+  gap: 8px;
+  margin-top: 12px;
+  input {
+    flex: 1;
+    min-width: 0;
+    font-family: ${theme.font.number};
+    font-size: 28px;
+    font-weight: 700;
+    letter-spacing: 0.3em;
+    text-align: center;
+    color: ${theme.color.red};
+    border: 2px solid ${theme.color.gold};
+    border-radius: ${theme.radius.md};
+    padding: 6px 8px;
+    background: ${theme.color.goldSoft};
+  }
+  input::placeholder {
+    letter-spacing: normal;
+    font-size: 15px;
+    font-family: ${theme.font.family};
+    color: ${theme.color.muted};
+    font-weight: 400;
+  }
+`;
+
+const Hint = styled.p`
+  margin: 8px 0 0;
+  font-size: 13px;
+  color: ${theme.color.muted};
+`;
+
+const Footer = styled.div`
+  display: flex;
+  gap: 8px;
+  margin-top: 12px;
+  justify-content: space-between;
+  align-items: center;
+`;
+
+type Feedback = { tone: 'error' | 'success' | 'warn'; text: string } | null;
+
+/**
+ * The fill-number step: choose kinds, type numbers (keypad or keyboard), expand shortcuts, add lines.
+ * Numbers with the wrong digit count are refused with a Thai message.
+ */
+export function NumberPadStep({
+  game,
+  state,
+  update,
+  onNext,
+}: {
+  game: GameDef;
+  state: GamePadState;
+  update: (fn: (s: GamePadState) => GamePadState) => void;
+  onNext: () => void;
+}) {
+  const { t } = useTranslation();
+  const [feedback, setFeedback] = useState<Feedback>(null);
+  const digits = selectedDigits(state.kinds);
+
+  const add = (numbers: string[]) => {
+    const result = addNumbers(state, game, numbers);
+    if (!result.ok) {
+      setFeedback({
+        tone: 'error',
+        text:
+          result.reason === 'noKind' ? t('lobby.chooseKindFirst') : t('lobby.wrongDigits', { digits: result.digits }),
+      });
+      return;
+    }
+    update(() => result.state);
+    setFeedback(
+      result.duplicates
+        ? {
+            tone: 'warn',
+            text: `${t('lobby.added', { count: result.added })} · ${t('lobby.duplicateSkipped', { count: result.duplicates })}`,
+          }
+        : { tone: 'success', text: t('lobby.added', { count: result.added }) },
+    );
+  };
+
+  const applyShortcut = (s: NumberShortcut) => {
+    const numbers = digits === null ? null : expandShortcut(s, state.input, digits);
+    if (!numbers) {
+      setFeedback({ tone: 'error', text: t(`lobby.shortcutHint.${s}`) });
+      return;
+    }
+    add(numbers);
+  };
+
+  return (
+    <>
+      <Card>
+        <h2>{t('lobby.chooseKinds')}</h2>
+        <KindChips game={game} selected={state.kinds} onToggle={(k) => update((s) => toggleKind(s, k))} />
+        <Hint>{t('lobby.kindHint')}</Hint>
+        <InputRow>
+          <input
+            data-testid="number-input"
+            inputMode="numeric"
+            autoComplete="off"
+            aria-label={digits ? t('lobby.typeNumber', { digits }) : t('lobby.numberPlaceholder')}
+            placeholder={digits ? t('lobby.typeNumber', { digits }) : t('lobby.chooseKindFirst')}
+            maxLength={maxInputLength(state.kinds)}
+            value={state.input}
+            onChange={(e) => update((s) => setInput(s, e.target.value))}
+            onKeyDown={(e) => {
+              if (e.key === 'Enter') add([state.input]);
+            }}
+          />
+          <Button type="button" data-testid="add-number" onClick={() => add([state.input])}>
+            {t('lobby.addNumber')}
+          </Button>
+        </InputRow>
+        {feedback && (
+          <Notice tone={feedback.tone} role={feedback.tone === 'error' ? 'alert' : 'status'} data-testid="pad-feedback">
+            {feedback.text}
+          </Notice>
+        )}
+        <Keypad
+          onDigit={(d) => update((s) => pressDigit(s, d))}
+          onClear={() => update((s) => ({ ...s, input: '' }))}
+          onBackspace={() => update((s) => ({ ...s, input: s.input.slice(0, -1) }))}
+        />
+        <ShortcutBar digits={digits} inputLength={state.input.length} onApply={applyShortcut} />
+      </Card>
+      <Card>
+        <h2>{t('lobby.linesTitle', { count: state.lines.length })}</h2>
+        <LinesList lines={state.lines} onRemove={(id) => update((s) => removeLine(s, id))} />
+        <Footer>
+          <Button type="button" variant="danger" disabled={!state.lines.length} onClick={() => update(clearLines)}>
+            {t('lobby.clearLines')}
+          </Button>
+          <Button type="button" variant="gold" data-testid="to-price" disabled={!state.lines.length} onClick={onNext}>
+            {t('lobby.toPrice')}
+          </Button>
+        </Footer>
+      </Card>
+    </>
+  );
+}

@@ -1,0 +1,20 @@
+import { keepsNumberPadState, type EventBus } from 'shared-contracts';
+import type { NumberPadStore } from './number-pad-store';
+
+const bound = new WeakMap<EventBus, WeakSet<NumberPadStore>>();
+
+/**
+ * Resets `store` whenever the shell publishes `route/changed` to a path that does not keep number-pad
+ * state (spec section 2: kept on gamelobby/fillNumber/luckyNumber routes, reset on any other).
+ * Bound once per bus and never unbound on purpose: the shell unmounts this parcel on the same
+ * navigation that publishes the event, and the reset must still happen.
+ */
+export function bindRouteReset(bus: EventBus, store: NumberPadStore): void {
+  const stores = bound.get(bus) ?? new WeakSet<NumberPadStore>();
+  if (stores.has(store)) return;
+  stores.add(store);
+  bound.set(bus, stores);
+  bus.on('route/changed').subscribe(({ pathname }) => {
+    if (!keepsNumberPadState(pathname)) store.reset();
+  });
+}

@@ -1,0 +1,31 @@
+import type { BetKind, BetSlipData } from 'shared-contracts';
+
+/** The lobby's top-level tabs (spec section 2: game, history, winning number, how to play, favorite). */
+export type LobbyTab = 'game' | 'history' | 'winning' | 'howto' | 'favorite';
+/** Steps inside the game tab (spec section 2: fill number, fill price, summary, success). */
+export type BetStep = 'fillNumber' | 'fillPrice' | 'summary' | 'success';
+
+/** One bet line being prepared; `price` is the baht text the player typed (validated at the price step). */
+export interface PadLine {
+  id: string;
+  kind: BetKind;
+  number: string;
+  price: string;
+}
+
+/** Everything the number pad remembers for one game (spec section 2 "number-pad state"). */
+export interface GamePadState {
+  tab: LobbyTab;
+  step: BetStep;
+  kinds: BetKind[];
+  input: string;
+  lines: PadLine[];
+  /** The "all lines" price field. */
+  priceAll: string;
+  remark: string;
+  /** Paging offset of the history tab. */
+  historyOffset: number;
+  /** Idempotency-Key of the submission in progress; cleared when the lines change or it succeeds. */
+  submissionKey: string | null;
+  lastSlip: BetSlipData | null;
+}

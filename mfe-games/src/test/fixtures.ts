@@ -1,0 +1,72 @@
+import type { BetSlipData, CurrentRoundData, WinningNumberData } from 'shared-contracts';
+
+/** An open underground round closing in `seconds`. */
+export function openRound(seconds = 3_725): CurrentRoundData {
+  const round = {
+    round_id: 'r-2026-12-16',
+    count_down: { total_seconds: seconds },
+    start_at: '2026-12-01T09:30:00.000Z',
+    end_at: '2026-12-16T08:10:00.000Z',
+    end_date: '2026-12-16',
+    round_type: 'FULLDAY',
+    state: 'open' as const,
+  };
+  return {
+    current_round: round,
+    all_rounds: [round],
+    round_type: 'FULLDAY',
+    lottery_bg: null,
+    is_lottery_sold_out: false,
+    closed_round: null,
+    force_closed: false,
+  };
+}
+
+export function slip(overrides: Partial<BetSlipData> = {}): BetSlipData {
+  return {
+    slip_id: 'UG2612160001',
+    game_code: 'UG',
+    round_id: 'r-2026-12-16',
+    draw_date: '2026-12-16',
+    remark: '',
+    status: 'PENDING',
+    total_amount: 20,
+    total_payout: 0,
+    created_at: '2026-12-10T05:00:00.000Z',
+    lines: [
+      {
+        line_id: 'l1',
+        kind: 'THREE_TOP',
+        number: '123',
+        amount: 10,
+        rate: 900,
+        potential_win: 9000,
+        status: 'WIN',
+        payout: 9000,
+      },
+      {
+        line_id: 'l2',
+        kind: 'TWO_BOTTOM',
+        number: '45',
+        amount: 10,
+        rate: 90,
+        potential_win: 900,
+        status: 'LOSE',
+        payout: 0,
+      },
+    ],
+    ...overrides,
+  };
+}
+
+export const RESULT: WinningNumberData = {
+  round_id: 'r-2025-12-01',
+  draw_date: '2025-12-01',
+  top3: '071',
+  top2: '71',
+  bottom2: '47',
+  front3: ['123', '456'],
+  bottom3: ['789', '012'],
+  first_prize: '845071',
+  resulted_at: '2025-12-01T09:00:00.000Z',
+};

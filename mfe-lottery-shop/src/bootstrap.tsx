@@ -1,0 +1,14 @@
+/**
+ * Standalone page (npm run dev): mounts this remote's own parcel with a stub session, its own bus and
+ * a fetch-based API client, exactly as the shell would mount it under /lottery.
+ */
+import { mountRootParcel } from 'single-spa';
+import { createStandaloneProps } from 'shared-contracts';
+import * as parcel from './parcel';
+
+const domElement = document.getElementById('root');
+if (!domElement) throw new Error('#root is missing from index.html');
+void mountRootParcel(
+  { ...parcel, name: 'lotteryShop-standalone' },
+  { domElement, ...createStandaloneProps('/lottery') },
+);

@@ -1,0 +1,11 @@
+import { Page } from '../ui/Page';
+import { Panel } from '../ui/Panel';
+
+/** The parcel's error boundary; takes the already-translated text because the i18n tree crashed. */
+export function CrashPanel({ title }: { title: string }) {
+  return (
+    <Page>
+      <Panel icon="warning" title={title} testId="wallet-crashed" />
+    </Page>
+  );
+}

@@ -1,0 +1,156 @@
+import styled from '@emotion/styled';
+import { useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { bahtToSatang, satangToBaht, type DepositData } from 'shared-contracts';
+import { errorCode } from '../../../app/error-code';
+import { newIdempotencyKey } from '../../../app/new-idempotency-key';
+import { useRemote } from '../../../app/useRemote';
+import { Button } from '../../../ui/Button';
+import { Card } from '../../../ui/Card';
+import { Notice } from '../../../ui/Notice';
+import { formatWireBaht } from '../../../ui/format-money';
+import { theme } from '../../../ui/theme';
+import { postDeposit } from '../api/post-deposit';
+
+/** Quick top-up amounts in baht. */
+export const QUICK_AMOUNTS = [100, 300, 500, 1000] as const;
+const MIN_BAHT = 1;
+const MAX_BAHT = 100_000;
+
+const Quick = styled.div`
+  display: grid;
+  grid-template-columns: repeat(4, minmax(0, 1fr));
+  gap: 8px;
+  margin-bottom: 12px;
+  button {
+    appearance: none;
+    font: inherit;
+    font-weight: 700;
+    font-size: 16px;
+    min-height: 48px;
+    border-radius: ${theme.radius.md};
+    border: 1.5px solid ${theme.color.line};
+    background: #fff;
+    color: ${theme.color.ink};
+    cursor: pointer;
+  }
+  button[aria-pressed='true'] {
+    border-color: ${theme.color.red};
+    background: ${theme.color.goldSoft};
+    color: ${theme.color.red};
+  }
+`;
+
+const Field = styled.label`
+  display: block;
+  font-size: 14px;
+  font-weight: 600;
+  margin-bottom: 12px;
+  input {
+    display: block;
+    width: 100%;
+    margin-top: 6px;
+    font: inherit;
+    font-size: 22px;
+    font-weight: 700;
+    text-align: right;
+    padding: 10px 12px;
+    border-radius: ${theme.radius.md};
+    border: 2px solid ${theme.color.gold};
+    background: ${theme.color.goldSoft};
+    color: ${theme.color.red};
+  }
+`;
+
+/**
+ * The demo-rail top-up: quick amounts or a custom amount, one Idempotency-Key per submission (reused
+ * when retrying the same amount after a network failure, so a lost response never credits twice).
+ */
+export function TopUpForm({ onDeposited }: { onDeposited: (d: DepositData) => void }) {
+  const { t } = useTranslation();
+  const { api, bus } = useRemote();
+  const [amount, setAmount] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [done, setDone] = useState<DepositData | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const pending = useRef<{ key: string; amount: string } | null>(null);
+
+  const satang = bahtToSatang(amount);
+  const valid = satang !== null && satang >= MIN_BAHT * 100 && satang <= MAX_BAHT * 100;
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (!valid || busy) {
+      if (!valid) setError(t('wallet.depositInvalid', { min: MIN_BAHT, max: MAX_BAHT.toLocaleString('th-TH') }));
+      return;
+    }
+    setError(null);
+    setDone(null);
+    if (!pending.current || pending.current.amount !== amount) pending.current = { key: newIdempotencyKey(), amount };
+    setBusy(true);
+    try {
+      const result = await postDeposit(api, satangToBaht(satang), pending.current.key);
+      pending.current = null;
+      setDone(result);
+      setAmount('');
+      onDeposited(result);
+      bus.publish({ type: 'wallet/balance-changed', balanceSatang: bahtToSatang(result.balance) ?? undefined });
+    } catch (err) {
+      const code = errorCode(err);
+      if (code) pending.current = null; // the server answered: the next attempt is a new submission
+      const known = ['E10000', 'E10401', 'E20013', 'E20014'];
+      setError(
+        code ? t(known.includes(code) ? `wallet.errors.${code}` : 'wallet.errors.generic') : t('wallet.depositFailed'),
+      );
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Card>
+      <h2>{t('wallet.topUpTitle')}</h2>
+      <Notice tone="warn" data-testid="demo-notice">
+        <strong>{t('wallet.demoTitle')}</strong> · {t('wallet.demoBody')}
+      </Notice>
+      <form onSubmit={submit} noValidate>
+        <Quick role="group" aria-label={t('wallet.amount')}>
+          {QUICK_AMOUNTS.map((a) => (
+            <button
+              key={a}
+              type="button"
+              data-testid={`deposit-quick-${a}`}
+              aria-pressed={amount === String(a)}
+              onClick={() => setAmount(String(a))}
+            >
+              {a.toLocaleString('th-TH')}
+            </button>
+          ))}
+        </Quick>
+        <Field>
+          {t('wallet.amount')}
+          <input
+            data-testid="deposit-amount"
+            inputMode="decimal"
+            placeholder={t('wallet.amountPlaceholder')}
+            value={amount}
+            onChange={(e) => setAmount(e.target.value.replace(/[^\d.]/g, ''))}
+          />
+        </Field>
+        {error && (
+          <Notice tone="error" role="alert" data-testid="deposit-error">
+            {error}
+          </Notice>
+        )}
+        {done && (
+          <Notice tone="success" role="status" data-testid="deposit-success">
+            {t('wallet.depositSuccess', { amount: formatWireBaht(done.amount) })}
+          </Notice>
+        )}
+        <Button type="submit" block data-testid="deposit-submit" disabled={busy || !amount}>
+          {busy ? t('wallet.depositSubmitting') : t('wallet.depositSubmit')}
+        </Button>
+      </form>
+    </Card>
+  );
+}

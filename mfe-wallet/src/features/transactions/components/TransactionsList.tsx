@@ -1,0 +1,95 @@
+import styled from '@emotion/styled';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatThaiDateTime, type WalletTransaction } from 'shared-contracts';
+import { useRemote } from '../../../app/useRemote';
+import { Card } from '../../../ui/Card';
+import { Notice } from '../../../ui/Notice';
+import { formatWireBaht } from '../../../ui/format-money';
+import { theme } from '../../../ui/theme';
+import { fetchTransactions } from '../api/fetch-transactions';
+
+const KNOWN_KINDS = ['DEPOSIT', 'WITHDRAW', 'BET', 'PAYOUT', 'REFUND', 'CANCEL_FEE', 'ADJUSTMENT'];
+
+const List = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  li {
+    display: grid;
+    grid-template-columns: 1fr auto;
+    gap: 2px 8px;
+    padding: 10px 0;
+    border-bottom: 1px dashed ${theme.color.line};
+  }
+  li:last-child {
+    border-bottom: 0;
+  }
+  .kind {
+    font-weight: 700;
+  }
+  .amount {
+    font-weight: 800;
+    text-align: right;
+    font-variant-numeric: tabular-nums;
+  }
+  .plus {
+    color: ${theme.color.green};
+  }
+  .minus {
+    color: ${theme.color.danger};
+  }
+  .meta {
+    font-size: 12px;
+    color: ${theme.color.muted};
+  }
+  .right {
+    text-align: right;
+  }
+`;
+
+/** The transactions list (newest first); reloads when `version` changes (after a deposit or a bet). */
+export function TransactionsList({ version }: { version: number }) {
+  const { t } = useTranslation();
+  const { api } = useRemote();
+  const [items, setItems] = useState<WalletTransaction[] | null>(null);
+  const [failed, setFailed] = useState(false);
+
+  useEffect(() => {
+    let live = true;
+    fetchTransactions(api)
+      .then((list) => {
+        if (!live) return;
+        setItems(list);
+        setFailed(false);
+      })
+      .catch(() => live && setFailed(true));
+    return () => {
+      live = false;
+    };
+  }, [api, version]);
+
+  return (
+    <Card>
+      <h2>{t('wallet.history')}</h2>
+      {failed && <Notice tone="error">{t('wallet.errors.generic')}</Notice>}
+      {!items && !failed && <Notice>{t('wallet.loading')}</Notice>}
+      <List data-testid="transactions-list" data-count={items?.length ?? 0}>
+        {items?.length === 0 && <li className="meta">{t('wallet.empty')}</li>}
+        {items?.map((tx) => (
+          <li key={tx.transaction_id} data-testid="transaction" data-kind={tx.kind}>
+            <span className="kind">{t(`wallet.kind.${KNOWN_KINDS.includes(tx.kind) ? tx.kind : 'other'}`)}</span>
+            <span className={`amount ${tx.amount < 0 ? 'minus' : 'plus'}`}>
+              {tx.amount > 0 ? '+' : ''}
+              {formatWireBaht(tx.amount)}
+            </span>
+            <span className="meta">
+              {formatThaiDateTime(tx.created_at)} · {t(`wallet.status.${tx.status}`)}
+            </span>
+            <span className="meta right">{t('wallet.balanceAfter', { amount: formatWireBaht(tx.balance_after) })}</span>
+          </li>
+        ))}
+      </List>
+    </Card>
+  );
+}

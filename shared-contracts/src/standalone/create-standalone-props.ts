@@ -1,0 +1,46 @@
+/**
+ * RemoteProps for a remote running alone on its own dev server (STYLE.md: every remote runs
+ * standalone with a stub session): its own bus, a fetch-based client, an anonymous (or stored-token)
+ * session, a Thai i18n instance, and a navigate that pushes history and publishes `route/changed`.
+ */
+import { BehaviorSubject } from 'rxjs';
+import i18next from 'i18next';
+import { createEventBus } from '../bus';
+import { createFetchHttpClient } from '../http/fetch-client';
+import { i18nResources } from '../i18n';
+import { I18N_DEFAULT_NAMESPACE, LOCALE, STORAGE_KEYS } from '../constants';
+import type { RemoteProps, SessionSnapshot } from '../remote';
+
+export function createStandaloneProps(basename: string): RemoteProps {
+  const bus = createEventBus();
+  const token = () => (typeof localStorage === 'undefined' ? null : localStorage.getItem(STORAGE_KEYS.token));
+  const session$ = new BehaviorSubject<SessionSnapshot>({
+    status: token() ? 'authenticated' : 'anonymous',
+    customerCode: typeof localStorage === 'undefined' ? null : localStorage.getItem(STORAGE_KEYS.customerCode),
+    inactive: false,
+  });
+  const i18n = i18next.createInstance();
+  void i18n.init({
+    resources: i18nResources,
+    lng: LOCALE,
+    fallbackLng: LOCALE,
+    ns: [I18N_DEFAULT_NAMESPACE],
+    defaultNS: I18N_DEFAULT_NAMESPACE,
+    interpolation: { escapeValue: false },
+    initAsync: false,
+  });
+  const navigate = (to: string) => {
+    window.history.pushState(null, '', to);
+    bus.publish({ type: 'route/changed', pathname: window.location.pathname });
+  };
+  window.addEventListener('popstate', () => bus.publish({ type: 'route/changed', pathname: window.location.pathname }));
+  bus.on('navigate').subscribe((e) => navigate(e.to));
+  return {
+    basename,
+    bus,
+    api: createFetchHttpClient({ getToken: token }),
+    session$: session$.asObservable(),
+    i18n,
+    navigate,
+  };
+}

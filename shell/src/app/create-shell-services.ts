@@ -1,0 +1,39 @@
+/**
+ * Builds the shell's services once: config, i18n, bus, session (checked against the app version),
+ * the HTTP client wired to the session, and the remote registry (read right away).
+ */
+import { createEventBus } from 'shared-contracts';
+import { readAppConfig } from '../config/app-config';
+import { createShellI18n } from '../features/i18n/create-shell-i18n';
+import { createSessionStore } from '../features/session/state/create-session-store';
+import { createHttpClient } from '../features/http/client/create-http-client';
+import { createRemoteRegistry } from '../features/remotes/state/create-remote-registry';
+import type { FederationRuntime } from '../features/remotes/runtime/federation-runtime';
+import type { ShellServices } from './shell-services';
+
+export function createShellServices(runtime: FederationRuntime): ShellServices {
+  const config = readAppConfig();
+  const bus = createEventBus();
+  const storage = window.localStorage;
+  const session = createSessionStore({ storage, appVersion: config.appVersion, bus });
+  const api = createHttpClient({
+    baseUrl: config.apiBaseUrl,
+    appId: config.appId,
+    storage,
+    onUnauthorized: () => session.handleUnauthorized(),
+    onTokenExpired: () => session.handleTokenExpired(),
+  });
+  session.start();
+  const registry = createRemoteRegistry({ api, runtime, origin: window.location.origin });
+  void registry.ready();
+  return {
+    config,
+    bus,
+    api,
+    session,
+    i18n: createShellI18n(),
+    registry,
+    storage,
+    sessionStorage: window.sessionStorage,
+  };
+}

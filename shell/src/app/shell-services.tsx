@@ -1,0 +1,35 @@
+/**
+ * The services the shell creates once at start and shares with its own components (React context)
+ * and with every remote (as parcel custom props, see RemoteSlot).
+ */
+import { createContext, useContext, type ReactNode } from 'react';
+import type { EventBus, HttpClient } from 'shared-contracts';
+import type { i18n as I18n } from 'i18next';
+import type { AppConfig } from '../config/app-config';
+import type { SessionStore } from '../features/session/state/create-session-store';
+import type { RemoteRegistry } from '../features/remotes/state/create-remote-registry';
+
+export interface ShellServices {
+  config: AppConfig;
+  bus: EventBus;
+  api: HttpClient;
+  session: SessionStore;
+  i18n: I18n;
+  registry: RemoteRegistry;
+  /** localStorage (injected for tests). */
+  storage: Storage;
+  /** sessionStorage: the system-status toast dismissal lives here. */
+  sessionStorage: Storage;
+}
+
+const ShellServicesContext = createContext<ShellServices | null>(null);
+
+export function ShellServicesProvider({ value, children }: { value: ShellServices; children: ReactNode }) {
+  return <ShellServicesContext.Provider value={value}>{children}</ShellServicesContext.Provider>;
+}
+
+export function useShellServices(): ShellServices {
+  const s = useContext(ShellServicesContext);
+  if (!s) throw new Error('useShellServices must be used inside ShellServicesProvider');
+  return s;
+}

@@ -1,0 +1,143 @@
+/** Register step 2: PIN twice, bank, account number and name, optional invite code. */
+import { useState, type FormEvent } from 'react';
+import styled from '@emotion/styled';
+import { useTranslation } from 'react-i18next';
+import { BANK_CODES, pin as pinSchema, type RegisterBody } from 'shared-contracts';
+import { TextField } from '../../../ui/TextField';
+import { Button } from '../../../ui/Button';
+import { theme } from '../../../ui/theme';
+import { digitsOnly } from '../utils/digits-only';
+
+const Select = styled.select<{ invalid: boolean }>(({ invalid }) => ({
+  width: '100%',
+  height: '3rem',
+  padding: '0 0.9rem',
+  borderRadius: theme.radius.md,
+  border: `1.5px solid ${invalid ? theme.color.danger : theme.color.line}`,
+  background: '#fffdf9',
+  fontSize: '1.05rem',
+}));
+
+type Fields = Omit<RegisterBody, 'verified_token'>;
+
+/** Field errors of step 2 as i18n keys; empty when the form is valid. */
+export function validateAccount(
+  f: Fields & { pinConfirm: string },
+): Partial<Record<keyof Fields | 'pinConfirm', string>> {
+  const e: Partial<Record<keyof Fields | 'pinConfirm', string>> = {};
+  if (!pinSchema.safeParse(f.pin).success) e.pin = 'auth.invalid.pin';
+  if (f.pinConfirm !== f.pin) e.pinConfirm = 'auth.invalid.pinMismatch';
+  if (!(BANK_CODES as readonly string[]).includes(f.bank_code)) e.bank_code = 'auth.invalid.bank';
+  if (!/^\d{10,15}$/.test(f.bank_account_number)) e.bank_account_number = 'auth.invalid.accountNumber';
+  if (f.bank_account_name.trim().length < 2) e.bank_account_name = 'auth.invalid.accountName';
+  return e;
+}
+
+export function AccountStep({
+  busy,
+  initialInviteCode,
+  onSubmit,
+}: {
+  busy: boolean;
+  initialInviteCode: string;
+  onSubmit(fields: Fields): void;
+}) {
+  const { t } = useTranslation();
+  const [pin, setPin] = useState('');
+  const [pinConfirm, setPinConfirm] = useState('');
+  const [bank, setBank] = useState('');
+  const [accountNumber, setAccountNumber] = useState('');
+  const [accountName, setAccountName] = useState('');
+  const [invite, setInvite] = useState(initialInviteCode);
+  const [errors, setErrors] = useState<ReturnType<typeof validateAccount>>({});
+  const err = (k: keyof typeof errors) => (errors[k] ? t(errors[k]) : null);
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const fields = {
+      pin,
+      bank_code: bank as Fields['bank_code'],
+      bank_account_number: accountNumber,
+      bank_account_name: accountName.trim(),
+      ...(invite.trim() ? { invite_code: invite.trim() } : {}),
+    };
+    const found = validateAccount({ ...fields, pinConfirm });
+    setErrors(found);
+    if (Object.keys(found).length === 0) onSubmit(fields);
+  };
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <TextField
+        label={t('auth.pin')}
+        testId="pin-input"
+        type="password"
+        inputMode="numeric"
+        autoComplete="new-password"
+        value={pin}
+        onChange={(e) => setPin(digitsOnly(e.target.value, 6))}
+        error={err('pin')}
+      />
+      <TextField
+        label={t('auth.pinConfirm')}
+        testId="pin-confirm-input"
+        type="password"
+        inputMode="numeric"
+        autoComplete="new-password"
+        value={pinConfirm}
+        onChange={(e) => setPinConfirm(digitsOnly(e.target.value, 6))}
+        error={err('pinConfirm')}
+      />
+      <div css={{ marginBottom: '1rem' }}>
+        <label
+          htmlFor="bank-select"
+          css={{ display: 'block', fontWeight: 600, fontSize: '0.95rem', marginBottom: '0.35rem' }}
+        >
+          {t('auth.bankCode')}
+        </label>
+        <Select
+          id="bank-select"
+          data-testid="bank-select"
+          value={bank}
+          invalid={!!errors.bank_code}
+          onChange={(e) => setBank(e.target.value)}
+        >
+          <option value="">{t('auth.selectBank')}</option>
+          {BANK_CODES.map((code) => (
+            <option key={code} value={code}>
+              {t(`banks.${code}`)}
+            </option>
+          ))}
+        </Select>
+        {errors.bank_code && (
+          <p css={{ margin: '0.3rem 0 0', fontSize: '0.85rem', color: theme.color.danger }}>{err('bank_code')}</p>
+        )}
+      </div>
+      <TextField
+        label={t('auth.bankAccountNumber')}
+        testId="bank-account-number"
+        inputMode="numeric"
+        value={accountNumber}
+        onChange={(e) => setAccountNumber(digitsOnly(e.target.value, 15))}
+        error={err('bank_account_number')}
+      />
+      <TextField
+        label={t('auth.bankAccountName')}
+        testId="bank-account-name"
+        placeholder={t('auth.bankAccountNamePlaceholder')}
+        value={accountName}
+        onChange={(e) => setAccountName(e.target.value.slice(0, 100))}
+        error={err('bank_account_name')}
+      />
+      <TextField
+        label={t('auth.inviteCode')}
+        testId="invite-code-input"
+        value={invite}
+        onChange={(e) => setInvite(e.target.value.slice(0, 32))}
+      />
+      <Button type="submit" block disabled={busy} data-testid="register-submit">
+        {busy ? t('auth.submitting') : t('auth.submitRegister')}
+      </Button>
+    </form>
+  );
+}

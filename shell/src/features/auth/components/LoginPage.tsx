@@ -1,0 +1,96 @@
+/** /login: phone and 6-digit PIN; on success the session starts and the player returns where they were. */
+import { useState, type FormEvent } from 'react';
+import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { pin as pinSchema, thaiPhone } from 'shared-contracts';
+import { useShellServices } from '../../../app/shell-services';
+import { useSession } from '../../session/hooks/use-session';
+import { PageContainer } from '../../../ui/PageContainer';
+import { TextField } from '../../../ui/TextField';
+import { Button } from '../../../ui/Button';
+import { Notice } from '../../../ui/Notice';
+import { theme } from '../../../ui/theme';
+import { AuthCard } from './AuthCard';
+import { authApi } from '../api/auth-api';
+import { errorText } from '../utils/error-text';
+import { digitsOnly } from '../utils/digits-only';
+
+export function LoginPage() {
+  const { t } = useTranslation();
+  const { api, session: store } = useShellServices();
+  const session = useSession();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const from = (location.state as { from?: string } | null)?.from ?? '/';
+  const [phone, setPhone] = useState('');
+  const [pin, setPin] = useState('');
+  const [touched, setTouched] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  if (session.status === 'authenticated' && !busy) return <Navigate to={from} replace />;
+
+  const phoneError = touched && !thaiPhone.safeParse(phone).success ? t('auth.invalid.phone') : null;
+  const pinError = touched && !pinSchema.safeParse(pin).success ? t('auth.invalid.pin') : null;
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    setTouched(true);
+    if (!thaiPhone.safeParse(phone).success || !pinSchema.safeParse(pin).success) return;
+    setBusy(true);
+    setError(null);
+    try {
+      const data = await authApi.login(api, { phone, pin });
+      store.signIn(data);
+      navigate(from, { replace: true });
+    } catch (err) {
+      setError(errorText(err, t));
+      setPin('');
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <PageContainer narrow>
+      <AuthCard title={t('auth.loginTitle')} subtitle={t('auth.loginSubtitle')}>
+        <form onSubmit={submit} noValidate>
+          {error && (
+            <Notice tone="error" role="alert" data-testid="auth-error">
+              {error}
+            </Notice>
+          )}
+          <TextField
+            label={t('auth.phone')}
+            testId="phone-input"
+            inputMode="numeric"
+            autoComplete="tel"
+            placeholder={t('auth.phonePlaceholder')}
+            value={phone}
+            onChange={(e) => setPhone(digitsOnly(e.target.value, 10))}
+            error={phoneError}
+          />
+          <TextField
+            label={t('auth.pin')}
+            testId="pin-input"
+            type="password"
+            inputMode="numeric"
+            autoComplete="current-password"
+            value={pin}
+            onChange={(e) => setPin(digitsOnly(e.target.value, 6))}
+            error={pinError}
+          />
+          <Button type="submit" block disabled={busy} data-testid="login-submit">
+            {busy ? t('auth.submitting') : t('auth.submitLogin')}
+          </Button>
+        </form>
+        <p css={{ textAlign: 'center', margin: '1.25rem 0 0', color: theme.color.muted }}>
+          {t('auth.noAccount')}{' '}
+          <Link to="/register" css={{ color: theme.color.primary, fontWeight: 700 }}>
+            {t('header.register')}
+          </Link>
+        </p>
+      </AuthCard>
+    </PageContainer>
+  );
+}

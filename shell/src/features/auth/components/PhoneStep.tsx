@@ -1,0 +1,114 @@
+/**
+ * Register step 1: phone -> OTP request (purpose REGISTER) -> OTP verify; hands the verified token up.
+ * In development the OTP is readable at GET /api/v1/dev/sms-outbox?phone=.
+ */
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { thaiPhone } from 'shared-contracts';
+import { useShellServices } from '../../../app/shell-services';
+import { TextField } from '../../../ui/TextField';
+import { Button } from '../../../ui/Button';
+import { Notice } from '../../../ui/Notice';
+import { authApi } from '../api/auth-api';
+import { errorText } from '../utils/error-text';
+import { digitsOnly } from '../utils/digits-only';
+
+export function PhoneStep({ onVerified }: { onVerified(phone: string, verifiedToken: string): void }) {
+  const { t } = useTranslation();
+  const { api } = useShellServices();
+  const [phone, setPhone] = useState('');
+  const [otp, setOtp] = useState('');
+  const [otpSession, setOtpSession] = useState<{ token: string; ref: string } | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [fieldError, setFieldError] = useState<{ phone?: string; otp?: string }>({});
+  const [busy, setBusy] = useState(false);
+
+  const run = async (fn: () => Promise<void>) => {
+    setBusy(true);
+    setError(null);
+    try {
+      await fn();
+    } catch (err) {
+      setError(errorText(err, t));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const requestOtp = () => {
+    if (!thaiPhone.safeParse(phone).success) return setFieldError({ phone: t('auth.invalid.phone') });
+    setFieldError({});
+    void run(async () => {
+      const data = await authApi.requestOtp(api, { phone, purpose: 'REGISTER' });
+      setOtpSession({ token: data.otp_session_token, ref: data.ref_code });
+      setOtp('');
+    });
+  };
+
+  const verifyOtp = () => {
+    if (!otpSession) return;
+    if (!/^\d{6}$/.test(otp)) return setFieldError({ otp: t('auth.invalid.otp') });
+    setFieldError({});
+    void run(async () => {
+      const data = await authApi.verifyOtp(api, { otp_session_token: otpSession.token, otp });
+      onVerified(phone, data.verified_token);
+    });
+  };
+
+  return (
+    <div>
+      {error && (
+        <Notice tone="error" role="alert" data-testid="auth-error">
+          {error}
+        </Notice>
+      )}
+      <TextField
+        label={t('auth.phone')}
+        testId="phone-input"
+        inputMode="numeric"
+        autoComplete="tel"
+        placeholder={t('auth.phonePlaceholder')}
+        value={phone}
+        disabled={!!otpSession}
+        onChange={(e) => setPhone(digitsOnly(e.target.value, 10))}
+        error={fieldError.phone}
+      />
+      {!otpSession ? (
+        <Button type="button" block onClick={requestOtp} disabled={busy} data-testid="otp-request">
+          {busy ? t('auth.submitting') : t('auth.requestOtp')}
+        </Button>
+      ) : (
+        <>
+          <Notice data-testid="otp-sent">{t('auth.otpSent', { phone, ref: otpSession.ref })}</Notice>
+          <TextField
+            label={t('auth.otp')}
+            testId="otp-input"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            placeholder={t('auth.otpPlaceholder')}
+            value={otp}
+            onChange={(e) => setOtp(digitsOnly(e.target.value, 6))}
+            error={fieldError.otp}
+          />
+          <Button type="button" block onClick={verifyOtp} disabled={busy} data-testid="otp-verify">
+            {busy ? t('auth.submitting') : t('auth.verifyOtp')}
+          </Button>
+          <div css={{ display: 'flex', justifyContent: 'space-between', marginTop: '0.75rem' }}>
+            <Button
+              type="button"
+              variant="ghost"
+              small
+              onClick={() => setOtpSession(null)}
+              data-testid="otp-change-phone"
+            >
+              {t('auth.changePhone')}
+            </Button>
+            <Button type="button" variant="ghost" small onClick={requestOtp} disabled={busy} data-testid="otp-resend">
+              {t('auth.resendOtp')}
+            </Button>
+          </div>
+        </>
+      )}
+    </div>
+  );
+}

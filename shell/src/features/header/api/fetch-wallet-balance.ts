@@ -1,0 +1,12 @@
+/** `GET wallet/balance`: balance in baht (converted to satang here) and the free-ticket count. */
+import { bahtToSatang, type HttpClient, type WalletBalanceData } from 'shared-contracts';
+
+export interface WalletBalance {
+  balanceSatang: number;
+  freeLottery: number;
+}
+
+export async function fetchWalletBalance(api: HttpClient): Promise<WalletBalance> {
+  const data = await api.get<WalletBalanceData>('wallet/balance');
+  return { balanceSatang: bahtToSatang(data.balance) ?? 0, freeLottery: data.FREE_LOTTERY ?? 0 };
+}

@@ -1,0 +1,42 @@
+/** Balance in baht (`header-balance`) and free tickets (`header-free-lottery`); tap to reload. */
+import styled from '@emotion/styled';
+import { useTranslation } from 'react-i18next';
+import { formatBaht } from 'shared-contracts';
+import { theme } from '../../../ui/theme';
+import { useWalletBalance } from '../hooks/use-wallet-balance';
+
+const Badge = styled.button({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'flex-end',
+  gap: '0.05rem',
+  padding: '0.3rem 0.9rem',
+  border: `1px solid rgba(247, 220, 133, 0.55)`,
+  borderRadius: theme.radius.md,
+  background: 'rgba(0, 0, 0, 0.18)',
+  color: '#fff',
+  cursor: 'pointer',
+  lineHeight: 1.2,
+});
+const Label = styled.span({ fontSize: '0.72rem', opacity: 0.85 });
+const Amount = styled.strong({ fontSize: '1.1rem', color: theme.color.goldLight, fontVariantNumeric: 'tabular-nums' });
+const Free = styled.span({ fontSize: '0.72rem', color: theme.color.goldLight });
+
+export function BalanceBadge() {
+  const { t } = useTranslation();
+  const { phase, balanceSatang, freeLottery, reload } = useWalletBalance();
+  return (
+    <Badge
+      type="button"
+      onClick={() => void reload()}
+      title={t('header.refreshBalance')}
+      aria-label={t('header.balance')}
+    >
+      <Label>{t('header.balance')}</Label>
+      <Amount data-testid="header-balance" data-phase={phase}>
+        {balanceSatang === null ? '—' : `฿${formatBaht(balanceSatang)}`}
+      </Amount>
+      <Free data-testid="header-free-lottery">{t('header.freeLottery', { count: freeLottery })}</Free>
+    </Badge>
+  );
+}

@@ -1,0 +1,56 @@
+/** The mobile tab bar: home, games, lottery, wallet, chat. Hidden from 768px up (the header has a nav). */
+import styled from '@emotion/styled';
+import { NavLink } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { theme } from '../../../ui/theme';
+import { ChatIcon, HomeIcon, TargetIcon, TicketIcon, WalletIcon } from '../../../ui/icons';
+
+const Bar = styled.nav({
+  position: 'fixed',
+  left: 0,
+  right: 0,
+  bottom: 0,
+  zIndex: 50,
+  height: theme.tabBarHeight,
+  paddingBottom: 'env(safe-area-inset-bottom)',
+  display: 'grid',
+  gridTemplateColumns: 'repeat(5, 1fr)',
+  background: theme.color.surface,
+  borderTop: `1px solid ${theme.color.line}`,
+  boxShadow: '0 -4px 14px rgba(92, 7, 16, 0.08)',
+  [theme.desktop]: { display: 'none' },
+  a: {
+    display: 'flex',
+    flexDirection: 'column',
+    alignItems: 'center',
+    justifyContent: 'center',
+    gap: '0.1rem',
+    fontSize: '0.75rem',
+    textDecoration: 'none',
+    color: theme.color.muted,
+  },
+  'a.active': { color: theme.color.primary, fontWeight: 700 },
+  'a svg': { width: '1.45rem', height: '1.45rem' },
+});
+
+const TABS = [
+  { to: '/', Icon: HomeIcon, label: 'nav.home', end: true },
+  { to: '/gamelobby/underground', Icon: TargetIcon, label: 'nav.games', end: false },
+  { to: '/lottery/thai', Icon: TicketIcon, label: 'nav.lottery', end: false },
+  { to: '/wallet', Icon: WalletIcon, label: 'nav.wallet', end: false },
+  { to: '/chat', Icon: ChatIcon, label: 'nav.chat', end: false },
+] as const;
+
+export function BottomTabBar() {
+  const { t } = useTranslation();
+  return (
+    <Bar aria-label={t('nav.home')} data-testid="bottom-tab-bar">
+      {TABS.map((tab) => (
+        <NavLink key={tab.to} to={tab.to} end={tab.end}>
+          <tab.Icon />
+          {t(tab.label)}
+        </NavLink>
+      ))}
+    </Bar>
+  );
+}

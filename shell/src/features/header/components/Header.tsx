@@ -1,0 +1,119 @@
+/**
+ * The site header (6rem, 5.6rem on mobile): logo and name, then balance and the user menu for a player,
+ * or login/register buttons for a visitor; a loading state while the session is being settled.
+ */
+import styled from '@emotion/styled';
+import { Link, NavLink } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { useSession } from '../../session/hooks/use-session';
+import { ButtonLink } from '../../../ui/Button';
+import { theme } from '../../../ui/theme';
+import { BalanceBadge } from './BalanceBadge';
+import { UserMenu } from './UserMenu';
+
+const Bar = styled.header({
+  position: 'sticky',
+  top: 0,
+  zIndex: 50,
+  height: theme.header.desktop,
+  background: `linear-gradient(135deg, ${theme.color.primaryDark} 0%, ${theme.color.primary} 60%, ${theme.color.primaryLight} 100%)`,
+  borderBottom: `3px solid ${theme.color.gold}`,
+  color: '#fff',
+  boxShadow: '0 4px 14px rgba(92, 7, 16, 0.25)',
+  [theme.mobile]: { height: theme.header.mobile },
+});
+const Inner = styled.div({
+  maxWidth: '72rem',
+  height: '100%',
+  margin: '0 auto',
+  padding: '0 1rem',
+  display: 'flex',
+  alignItems: 'center',
+  gap: '1rem',
+});
+const Brand = styled(Link)({
+  display: 'flex',
+  alignItems: 'center',
+  gap: '0.6rem',
+  textDecoration: 'none',
+  color: '#fff',
+});
+const Logo = styled.span({
+  width: '2.8rem',
+  height: '2.8rem',
+  borderRadius: '50%',
+  display: 'grid',
+  placeItems: 'center',
+  fontWeight: 900,
+  fontSize: '1.05rem',
+  color: theme.color.primaryDark,
+  background: `radial-gradient(circle at 30% 30%, ${theme.color.goldLight}, ${theme.color.gold} 60%, ${theme.color.goldDark})`,
+  boxShadow: '0 0 0 3px rgba(255,255,255,0.15)',
+});
+const Name = styled.span({ display: 'flex', flexDirection: 'column', lineHeight: 1.15 });
+const Nav = styled.nav({
+  display: 'flex',
+  gap: '0.25rem',
+  marginLeft: '1rem',
+  [theme.mobile]: { display: 'none' },
+  a: {
+    color: '#fff',
+    textDecoration: 'none',
+    padding: '0.4rem 0.8rem',
+    borderRadius: theme.radius.pill,
+    fontWeight: 600,
+    opacity: 0.9,
+  },
+  'a.active': { background: 'rgba(255,255,255,0.16)', opacity: 1, color: theme.color.goldLight },
+});
+const Right = styled.div({ marginLeft: 'auto', display: 'flex', alignItems: 'center', gap: '0.6rem' });
+
+export function Header() {
+  const { t } = useTranslation();
+  const session = useSession();
+  return (
+    <Bar>
+      <Inner>
+        <Brand to="/" aria-label={t('app.name')}>
+          <Logo aria-hidden>หวย</Logo>
+          <Name>
+            <strong css={{ fontSize: '1.15rem', color: theme.color.goldLight }}>{t('app.name')}</strong>
+            <small css={{ fontSize: '0.72rem', opacity: 0.8, [theme.mobile]: { display: 'none' } }}>
+              {t('app.tagline')}
+            </small>
+          </Name>
+        </Brand>
+        <Nav>
+          <NavLink to="/" end>
+            {t('nav.home')}
+          </NavLink>
+          <NavLink to="/gamelobby/underground">{t('nav.games')}</NavLink>
+          <NavLink to="/lottery/thai">{t('nav.lottery')}</NavLink>
+          <NavLink to="/minigame/cointossing">{t('nav.minigame')}</NavLink>
+          <NavLink to="/chat">{t('nav.chat')}</NavLink>
+        </Nav>
+        <Right>
+          {session.status === 'authenticated' ? (
+            <>
+              <BalanceBadge />
+              <UserMenu />
+            </>
+          ) : session.status === 'loading' ? (
+            <span data-testid="session-loading" css={{ opacity: 0.85 }}>
+              {t('common.loading')}
+            </span>
+          ) : (
+            <>
+              <ButtonLink to="/login" variant="outline" small data-testid="header-login">
+                {t('header.login')}
+              </ButtonLink>
+              <ButtonLink to="/register" small data-testid="header-register">
+                {t('header.register')}
+              </ButtonLink>
+            </>
+          )}
+        </Right>
+      </Inner>
+    </Bar>
+  );
+}

@@ -1,0 +1,102 @@
+/** The logged-in player's menu: customer code, deposit shortcut, logout (`logout-button`). */
+import { useEffect, useRef, useState } from 'react';
+import styled from '@emotion/styled';
+import { Link } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { useShellServices } from '../../../app/shell-services';
+import { useSession } from '../../session/hooks/use-session';
+import { theme } from '../../../ui/theme';
+
+const Avatar = styled.button({
+  width: '2.6rem',
+  height: '2.6rem',
+  borderRadius: '50%',
+  border: `2px solid ${theme.color.gold}`,
+  background: `radial-gradient(circle at 30% 30%, ${theme.color.goldLight}, ${theme.color.gold})`,
+  color: theme.color.primaryDark,
+  fontWeight: 800,
+  cursor: 'pointer',
+});
+const Menu = styled.div({
+  position: 'absolute',
+  right: 0,
+  top: 'calc(100% + 0.5rem)',
+  minWidth: '13rem',
+  background: theme.color.surface,
+  color: theme.color.ink,
+  borderRadius: theme.radius.md,
+  boxShadow: theme.shadow.raised,
+  padding: '0.5rem',
+  zIndex: 60,
+});
+const itemStyles = {
+  display: 'block',
+  width: '100%',
+  textAlign: 'left',
+  padding: '0.65rem 0.8rem',
+  border: 'none',
+  background: 'transparent',
+  borderRadius: theme.radius.sm,
+  fontSize: '0.95rem',
+  cursor: 'pointer',
+  color: 'inherit',
+  textDecoration: 'none',
+  '&:hover': { background: theme.color.background },
+} as const;
+const Item = styled.button(itemStyles);
+const ItemLink = styled(Link)(itemStyles);
+
+export function UserMenu() {
+  const { t } = useTranslation();
+  const { session: store, api } = useShellServices();
+  const session = useSession();
+  const [open, setOpen] = useState(false);
+  const ref = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    const close = (e: MouseEvent) => !ref.current?.contains(e.target as Node) && setOpen(false);
+    document.addEventListener('mousedown', close);
+    return () => document.removeEventListener('mousedown', close);
+  }, [open]);
+
+  const code = session.customerCode ?? '';
+  return (
+    <div ref={ref} css={{ position: 'relative' }}>
+      <Avatar
+        type="button"
+        aria-label={t('header.menu')}
+        aria-expanded={open}
+        onClick={() => setOpen((o) => !o)}
+        data-testid="user-menu"
+      >
+        {code.slice(-2) || '★'}
+      </Avatar>
+      {open && (
+        <Menu role="menu">
+          <p css={{ margin: '0.3rem 0.8rem 0.6rem', fontSize: '0.85rem', color: theme.color.muted }}>
+            {t('header.customerCode', { code })}
+          </p>
+          <ItemLink to="/wallet" onClick={() => setOpen(false)} role="menuitem">
+            {t('header.deposit')}
+          </ItemLink>
+          <ItemLink to="/inviting" onClick={() => setOpen(false)} role="menuitem">
+            {t('nav.invite')}
+          </ItemLink>
+          <Item
+            type="button"
+            role="menuitem"
+            data-testid="logout-button"
+            css={{ color: theme.color.danger, fontWeight: 700 }}
+            onClick={() => {
+              setOpen(false);
+              void store.logout(api);
+            }}
+          >
+            {t('header.logout')}
+          </Item>
+        </Menu>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,124 @@
+import { AxiosError, AxiosHeaders, type AxiosAdapter, type InternalAxiosRequestConfig } from 'axios';
+import { AppError, STORAGE_KEYS } from 'shared-contracts';
+import { createHttpClient } from './create-http-client';
+
+type Reply = { status: number; body?: unknown } | 'network';
+
+/** A network layer that answers from a script and records each request's config. */
+function scriptedAdapter(replies: Reply[]) {
+  const seen: InternalAxiosRequestConfig[] = [];
+  const adapter: AxiosAdapter = async (config) => {
+    seen.push(config);
+    const reply = replies.length > 1 ? replies.shift()! : replies[0]!;
+    if (reply === 'network') throw new AxiosError('Network Error', AxiosError.ERR_NETWORK, config);
+    const response = { data: reply.body, status: reply.status, statusText: '', headers: {}, config };
+    if (reply.status >= 400) throw new AxiosError('failed', AxiosError.ERR_BAD_RESPONSE, config, {}, response);
+    return response;
+  };
+  return { adapter, seen };
+}
+
+const ok = (data: unknown) => ({ status: 200, body: { service_code: 'S10000', message: 'success', data } });
+const fail = (status: number, code: string) => ({
+  status,
+  body: { service_code: code, service_message: code, data: null },
+});
+
+function client(replies: Reply[], extra: Partial<Parameters<typeof createHttpClient>[0]> = {}) {
+  const net = scriptedAdapter(replies);
+  const api = createHttpClient({
+    baseUrl: '/api/v1',
+    appId: 'web',
+    storage: localStorage,
+    adapter: net.adapter,
+    retryDelayMs: 0,
+    ...extra,
+  });
+  return { api, seen: net.seen };
+}
+
+beforeEach(() => localStorage.clear());
+
+describe('shell HttpClient', () => {
+  it('resolves with the envelope data and sends the standard headers', async () => {
+    localStorage.setItem(STORAGE_KEYS.token, 'jwt');
+    localStorage.setItem(STORAGE_KEYS.sessionToken, 'sess');
+    localStorage.setItem(STORAGE_KEYS.sessionExpiry, new Date(Date.now() + 60_000).toISOString());
+    const { api, seen } = client([ok({ balance: 10 })]);
+    await expect(api.post('wallet/deposit', { amount: 10 }, { idempotencyKey: 'key-12345678' })).resolves.toEqual({
+      balance: 10,
+    });
+    const h = AxiosHeaders.from(seen[0]!.headers as never);
+    expect(seen[0]!.url).toBe('wallet/deposit');
+    expect(seen[0]!.baseURL).toBe('/api/v1');
+    expect(h.get('Content-Type')).toBe('application/json');
+    expect(h.get('Authorization')).toBe('Bearer jwt');
+    expect(h.get('session_token')).toBe('sess');
+    expect(h.get('X-App-Id')).toBe('web');
+    expect(h.get('Idempotency-Key')).toBe('key-12345678');
+    expect(String(h.get('X-Correlation-Id'))).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('uses a new correlation id per request', async () => {
+    const { api, seen } = client([ok(1)]);
+    await api.get('a');
+    await api.get('b');
+    const ids = seen.map((c) => AxiosHeaders.from(c.headers as never).get('X-Correlation-Id'));
+    expect(ids[0]).not.toEqual(ids[1]);
+  });
+
+  it('rejects with an AppError carrying the spec code, and never retries a 4xx', async () => {
+    const { api, seen } = client([fail(401, 'B5V003')]);
+    const err = await api.post<never>('auth/login', {}).catch((e: unknown) => e as AppError);
+    expect(err).toBeInstanceOf(AppError);
+    expect(err.code).toBe('B5V003');
+    expect(seen).toHaveLength(1);
+  });
+
+  it('retries a GET 3 times on 5xx, then rejects with "exceeded retry attempts"', async () => {
+    const { api, seen } = client([fail(503, 'E10002')]);
+    const err = await api.get<never>('users/info/me').catch((e: unknown) => e as AppError);
+    expect(seen).toHaveLength(4); // first try + 3 retries
+    expect(err).toBeInstanceOf(AppError);
+    expect(err.message).toBe('exceeded retry attempts');
+  });
+
+  it('recovers when a retry succeeds after a network failure', async () => {
+    const { api, seen } = client(['network', ok('fine')]);
+    await expect(api.get('remotes')).resolves.toBe('fine');
+    expect(seen).toHaveLength(2);
+  });
+
+  it('does not repeat a POST without an Idempotency-Key, but does with one', async () => {
+    const plain = client([fail(502, 'E10002')]);
+    await plain.api.post('auth/login', {}).catch(() => {});
+    expect(plain.seen).toHaveLength(1);
+    const keyed = client([fail(502, 'E10002'), ok('done')]);
+    await expect(keyed.api.post('wallet/deposit', {}, { idempotencyKey: 'k-12345678' })).resolves.toBe('done');
+    expect(keyed.seen).toHaveLength(2);
+  });
+
+  it('fails with "Token expired" before sending when the stored token has expired, and clears the keys', async () => {
+    localStorage.setItem(STORAGE_KEYS.token, 'jwt');
+    localStorage.setItem(STORAGE_KEYS.sessionToken, 'sess');
+    localStorage.setItem(STORAGE_KEYS.money, '5');
+    localStorage.setItem(STORAGE_KEYS.sessionExpiry, new Date(Date.now() - 1000).toISOString());
+    const onTokenExpired = jest.fn();
+    const { api, seen } = client([ok(1)], { onTokenExpired });
+    await expect(api.get('wallet/balance')).rejects.toThrow('Token expired');
+    expect(seen).toHaveLength(0);
+    expect(onTokenExpired).toHaveBeenCalledTimes(1);
+    expect(localStorage.getItem(STORAGE_KEYS.token)).toBeNull();
+    expect(localStorage.getItem(STORAGE_KEYS.sessionToken)).toBeNull();
+    expect(localStorage.getItem(STORAGE_KEYS.money)).toBeNull();
+  });
+
+  it('reports a 401 E10401 on a logged-in request so the session can end', async () => {
+    localStorage.setItem(STORAGE_KEYS.token, 'jwt');
+    localStorage.setItem(STORAGE_KEYS.sessionExpiry, new Date(Date.now() + 60_000).toISOString());
+    const onUnauthorized = jest.fn();
+    const { api } = client([fail(401, 'E10401')], { onUnauthorized });
+    await expect(api.get('users/info/me')).rejects.toMatchObject({ code: 'E10401' });
+    expect(onUnauthorized).toHaveBeenCalledTimes(1);
+  });
+});

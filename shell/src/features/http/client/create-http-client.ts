@@ -1,0 +1,129 @@
+/**
+ * The shell's `HttpClient` (handed to every remote): axios + axios-retry + the request queue.
+ * - Headers: JSON content type, `X-Correlation-Id` (a UUID per request), `X-App-Id`, `Authorization:
+ *   Bearer <token>`, `session_token`, and `Idempotency-Key` when the caller gives one.
+ * - Retries (spec sections 7, 9): 3 attempts, 1 s apart, only for network failures and 5xx, and only
+ *   for requests that are safe to repeat (GET/HEAD/OPTIONS/PUT/DELETE, or any call carrying an
+ *   Idempotency-Key). A 4xx is never retried. Running out of retries rejects with
+ *   AppError(E10002, 'exceeded retry attempts').
+ * - Before every request the stored token's expiry is checked (spec section 5, `assertTokenFresh`).
+ * - Resolves with the envelope's `data`; rejects with `AppError` (spec code). A 401 E10401 also calls
+ *   `onUnauthorized` so the session ends.
+ */
+import axios, { type AxiosAdapter, type AxiosError, type AxiosInstance, type Method } from 'axios';
+import axiosRetry, { isNetworkError } from 'axios-retry';
+import {
+  AppError,
+  ErrorCode,
+  RETRY,
+  STORAGE_KEYS,
+  readEnvelope,
+  type HttpClient,
+  type RequestOptions,
+} from 'shared-contracts';
+import { createRequestQueue, type RequestQueue } from '../queue/request-queue';
+import { assertTokenFresh, TOKEN_EXPIRED_MESSAGE } from '../utils/token-expiry';
+import { newCorrelationId } from '../utils/correlation-id';
+
+export const EXCEEDED_RETRY_MESSAGE = 'exceeded retry attempts';
+
+export interface HttpClientOptions {
+  baseUrl: string;
+  appId: string;
+  storage: Storage;
+  /** Called after a 401 (invalid token found by the API). */
+  onUnauthorized?: () => void;
+  /** Called after the stored token was found expired and cleared. */
+  onTokenExpired?: () => void;
+  queue?: RequestQueue;
+  /** The network layer (tests inject one); default axios's XHR adapter. */
+  adapter?: AxiosAdapter;
+  retryDelayMs?: number;
+}
+
+const SAFE_METHODS = ['get', 'head', 'options', 'put', 'delete'];
+
+/** True when a failed request may be sent again (see the module comment). */
+export function isRetryable(error: AxiosError): boolean {
+  const status = error.response?.status;
+  if (status !== undefined && status < 500) return false;
+  if (status === undefined && !isNetworkError(error) && error.code !== 'ECONNABORTED') return false;
+  const method = (error.config?.method ?? 'get').toLowerCase();
+  const hasKey = !!error.config?.headers?.['Idempotency-Key'];
+  return SAFE_METHODS.includes(method) || hasKey;
+}
+
+function toAppError(error: unknown): AppError | Error {
+  if (error instanceof AppError) return error;
+  if (!axios.isAxiosError(error)) return error instanceof Error ? error : new Error(String(error));
+  const retryState = (error.config as { 'axios-retry'?: { retryCount?: number } } | undefined)?.['axios-retry'];
+  if (isRetryable(error) && (retryState?.retryCount ?? 0) >= RETRY.attempts) {
+    return new AppError(ErrorCode.SERVER_ERROR, EXCEEDED_RETRY_MESSAGE, { status: error.response?.status ?? null });
+  }
+  const envelope = readEnvelope(error.response?.data);
+  if (envelope && 'service_message' in envelope) {
+    return new AppError(envelope.service_code, envelope.service_message, envelope.data);
+  }
+  if (!error.response) return new AppError(ErrorCode.SERVER_ERROR, 'network error', { network: true });
+  return new AppError(ErrorCode.SERVER_ERROR, `unexpected response (HTTP ${error.response.status})`);
+}
+
+export function createHttpClient(options: HttpClientOptions): HttpClient & { axios: AxiosInstance } {
+  const { baseUrl, appId, storage, onUnauthorized, onTokenExpired, adapter } = options;
+  const queue = options.queue ?? createRequestQueue();
+  const instance = axios.create({ baseURL: baseUrl, adapter, headers: { 'Content-Type': 'application/json' } });
+  axiosRetry(instance, {
+    retries: RETRY.attempts,
+    retryDelay: () => options.retryDelayMs ?? RETRY.delayMs,
+    retryCondition: isRetryable,
+    shouldResetTimeout: true,
+  });
+
+  const send = <T>(method: Method, path: string, body: unknown, opts: RequestOptions = {}): Promise<T> =>
+    queue.add(async () => {
+      try {
+        assertTokenFresh(storage);
+      } catch (err) {
+        if (err instanceof Error && err.message === TOKEN_EXPIRED_MESSAGE) onTokenExpired?.();
+        throw err;
+      }
+      const token = storage.getItem(STORAGE_KEYS.token);
+      const sessionToken = storage.getItem(STORAGE_KEYS.sessionToken);
+      const headers: Record<string, string> = {
+        'Content-Type': 'application/json',
+        'X-Correlation-Id': newCorrelationId(),
+        'X-App-Id': appId,
+        ...(token ? { Authorization: `Bearer ${token}` } : {}),
+        ...(sessionToken ? { session_token: sessionToken } : {}),
+        ...(opts.idempotencyKey ? { 'Idempotency-Key': opts.idempotencyKey } : {}),
+        ...opts.headers,
+      };
+      try {
+        const res = await instance.request({
+          method,
+          url: path.replace(/^\/+/, ''),
+          data: body,
+          params: opts.params,
+          headers,
+        });
+        const envelope = readEnvelope(res.data);
+        if (!envelope) throw new AppError(ErrorCode.SERVER_ERROR, 'response is not an envelope');
+        if ('service_message' in envelope)
+          throw new AppError(envelope.service_code, envelope.service_message, envelope.data);
+        return envelope.data as T;
+      } catch (err) {
+        const appError = toAppError(err);
+        if (appError instanceof AppError && appError.code === ErrorCode.UNAUTHORIZED && token) onUnauthorized?.();
+        throw appError;
+      }
+    });
+
+  return {
+    axios: instance,
+    get: (path, opts) => send('GET', path, undefined, opts),
+    post: (path, body, opts) => send('POST', path, body ?? {}, opts),
+    put: (path, body, opts) => send('PUT', path, body ?? {}, opts),
+    patch: (path, body, opts) => send('PATCH', path, body ?? {}, opts),
+    delete: (path, opts) => send('DELETE', path, undefined, opts),
+  };
+}

@@ -1,0 +1,21 @@
+/**
+ * /connect: start of messaging-app linking (query `callback`, encoded callback URL, and `state`).
+ * A placeholder until the linking issue: it keeps the parameters and explains in Thai.
+ */
+import { useSearchParams } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { ButtonLink } from '../../../ui/Button';
+import { MessagePage } from './MessagePage';
+
+export function ConnectPage() {
+  const { t } = useTranslation();
+  const [params] = useSearchParams();
+  return (
+    <MessagePage icon="💬" title={t('link.connectTitle')} body={t('link.connectBody')} testId="page-connect">
+      <span data-testid="connect-state" hidden>
+        {params.get('state') ?? ''}
+      </span>
+      <ButtonLink to="/">{t('maintenance.backHome')}</ButtonLink>
+    </MessagePage>
+  );
+}

@@ -1,0 +1,6 @@
+/** True when an API error carries the inactive-user detail (spec section 4: the profile is flagged inactive). */
+import { AppError } from 'shared-contracts';
+
+export function isInactiveUserError(err: unknown): boolean {
+  return err instanceof AppError && JSON.stringify(err.details ?? '').includes('INACTIVE_USER');
+}

@@ -1,0 +1,98 @@
+/**
+ * The session the shell owns (product-spec section 4), as an RxJS stream remotes read.
+ * - `start()`: a stored session counts only while `checkStoredSession` says valid; an app-version
+ *   mismatch or an expired token logs the player out locally.
+ * - `signIn(data)`: stores token, session token, expiry, customer code and the current app version.
+ * - `logout(api)`: profile shows loading, calls auth/logout (its failure does not keep anyone logged
+ *   in), clears carts and bet keys, ends the session, publishes `session/logged-out`.
+ * - `handleUnauthorized()`: the API found the token invalid: clear bet/cart keys, end the session.
+ */
+import { BehaviorSubject, type Observable } from 'rxjs';
+import { STORAGE_KEYS, type EventBus, type HttpClient, type SessionData, type SessionSnapshot } from 'shared-contracts';
+import { checkStoredSession } from '../utils/is-session-valid';
+import { clearBetCartKeys } from '../utils/clear-bet-cart-keys';
+import { SESSION_KEYS } from '../utils/session-keys';
+
+export interface SessionStore {
+  session$: Observable<SessionSnapshot>;
+  current(): SessionSnapshot;
+  start(): SessionSnapshot;
+  signIn(data: SessionData): void;
+  logout(api: HttpClient): Promise<void>;
+  handleUnauthorized(): void;
+  /** The token was found expired and its keys cleared already (HTTP client). */
+  handleTokenExpired(): void;
+  setInactive(inactive: boolean): void;
+}
+
+const ANONYMOUS: SessionSnapshot = { status: 'anonymous', customerCode: null, inactive: false };
+
+export function createSessionStore({
+  storage,
+  appVersion,
+  bus,
+  now = () => new Date(),
+}: {
+  storage: Storage;
+  appVersion: string;
+  bus: EventBus;
+  now?: () => Date;
+}): SessionStore {
+  const subject = new BehaviorSubject<SessionSnapshot>({ status: 'loading', customerCode: null, inactive: false });
+
+  const end = (publish: boolean) => {
+    const wasIn = subject.value.status !== 'anonymous';
+    SESSION_KEYS.forEach((k) => storage.removeItem(k));
+    subject.next(ANONYMOUS);
+    if (publish && wasIn) bus.publish({ type: 'session/logged-out' });
+  };
+
+  return {
+    session$: subject.asObservable(),
+    current: () => subject.value,
+    start() {
+      const check = checkStoredSession(storage, appVersion, now());
+      if (check === 'valid') {
+        subject.next({
+          status: 'authenticated',
+          customerCode: storage.getItem(STORAGE_KEYS.customerCode),
+          inactive: false,
+        });
+      } else {
+        if (check !== 'no-token') clearBetCartKeys(storage);
+        end(false);
+      }
+      return subject.value;
+    },
+    signIn(data) {
+      storage.setItem(STORAGE_KEYS.token, data.token);
+      storage.setItem(STORAGE_KEYS.sessionToken, data.session_token);
+      storage.setItem(STORAGE_KEYS.sessionExpiry, data.expires_at);
+      storage.setItem(STORAGE_KEYS.customerCode, data.customer_code);
+      storage.setItem(STORAGE_KEYS.appVersion, appVersion);
+      subject.next({ status: 'authenticated', customerCode: data.customer_code, inactive: false });
+      bus.publish({ type: 'session/logged-in', customerCode: data.customer_code });
+    },
+    async logout(api) {
+      subject.next({ ...subject.value, status: 'loading' });
+      try {
+        await api.post('auth/logout');
+      } catch {
+        // the server may already consider the token gone; the local session ends regardless
+      }
+      clearBetCartKeys(storage);
+      end(false);
+      bus.publish({ type: 'session/logged-out' });
+    },
+    handleUnauthorized() {
+      clearBetCartKeys(storage);
+      end(true);
+    },
+    handleTokenExpired() {
+      end(true);
+    },
+    setInactive(inactive) {
+      if (subject.value.inactive !== inactive) subject.next({ ...subject.value, inactive });
+    },
+  };
+}

@@ -1,0 +1,14 @@
+/** Sends the player to /maintenance 100 ms after the status reports UnderConstruction. */
+import { useCallback } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { useSystemStatus } from '../state/system-status-context';
+import { useMaintenanceRedirect } from '../hooks/use-maintenance-redirect';
+
+export function MaintenanceRedirect() {
+  const { status } = useSystemStatus();
+  const { pathname } = useLocation();
+  const nav = useNavigate();
+  const navigate = useCallback((to: string, opts?: { state?: unknown }) => nav(to, opts), [nav]);
+  useMaintenanceRedirect(status, pathname, navigate);
+  return null;
+}

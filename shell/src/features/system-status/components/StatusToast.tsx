@@ -1,0 +1,20 @@
+/** The system-status toast (`data-testid="status-toast"`, dismiss: `status-toast-dismiss`). */
+import { useTranslation } from 'react-i18next';
+import { useStatusToast } from '../hooks/use-status-toast';
+import { Toast } from './Toast';
+import { AlertIcon } from '../../../ui/icons';
+
+export function StatusToast() {
+  const { t } = useTranslation();
+  const { toast, dismiss } = useStatusToast();
+  if (!toast) return null;
+  return (
+    <Toast
+      icon={<AlertIcon />}
+      text={toast.text}
+      closeLabel={t('systemStatus.dismiss')}
+      onClose={dismiss}
+      testId="status-toast"
+    />
+  );
+}
