@@ -81,8 +81,9 @@ test('a visitor registers, tops up, bets three kinds and is paid on the real dra
   const slip = page.getByTestId(`slip-${slipId}`);
   await expect(slip).toBeVisible();
   await slip.click();
-  await expect(page.getByTestId('line-status').filter({ hasText: 'ถูกรางวัล' })).toHaveCount(2);
-  await expect(page.getByTestId('line-status').filter({ hasText: 'ไม่ถูกรางวัล' })).toHaveCount(1);
+  await expect(page.locator('[data-testid="line-status"][data-status="WIN"]')).toHaveCount(2);
+  await expect(page.locator('[data-testid="line-status"][data-status="LOSE"]')).toHaveCount(1);
+  await expect(page.locator('[data-testid="line-status"][data-status="WIN"]').first()).toContainText('ถูกรางวัล');
   await page.reload();
   await expect(page.getByTestId('header-balance')).toContainText('10,370.00');
 

@@ -25,7 +25,13 @@ export async function createSession(
       created_at: input.now,
     })
     .execute();
-  return { token, session_token: sessionToken, expires_at: expiresAt.toISOString(), customer_code: input.customerCode };
+  return {
+    token,
+    session_token: sessionToken,
+    expires_at: expiresAt.toISOString(),
+    expires_in: Math.round(input.ttlHours * 3600),
+    customer_code: input.customerCode,
+  };
 }
 
 /** The session (and its user's role and status) behind a bearer token, or undefined. */

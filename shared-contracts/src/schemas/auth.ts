@@ -30,6 +30,8 @@ export const sessionData = z.object({
   token: z.string(),
   session_token: z.string(),
   expires_at: z.string(),
+  /** Seconds the token stays valid from now: clients keep expiry on their own clock, immune to clock skew. */
+  expires_in: z.number().int(),
   customer_code: z.string(),
 });
 

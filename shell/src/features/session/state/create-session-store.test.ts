@@ -3,7 +3,13 @@ import { createEventBus, STORAGE_KEYS, type BusEvent } from 'shared-contracts';
 import { createSessionStore } from './create-session-store';
 import { fakeApi } from '../../../test-utils/fake-api';
 
-const login = { token: 'jwt', session_token: 'sess', expires_at: '2099-01-01T00:00:00Z', customer_code: 'C0001' };
+const login = {
+  token: 'jwt',
+  session_token: 'sess',
+  expires_at: '2099-01-01T00:00:00Z',
+  expires_in: 7 * 24 * 3600,
+  customer_code: 'C0001',
+};
 
 function setup(appVersion = '2.0.0') {
   const bus = createEventBus();
@@ -25,6 +31,14 @@ describe('session store', () => {
     expect(localStorage.getItem(STORAGE_KEYS.appVersion)).toBe('2.0.0');
     expect(await firstValueFrom(store.session$)).toMatchObject({ status: 'authenticated', customerCode: 'C0001' });
     expect(events).toContainEqual({ type: 'session/logged-in', customerCode: 'C0001' });
+  });
+
+  it('keeps the expiry on the device clock from expires_in, so a server clock far away does not expire it', () => {
+    const { store } = setup();
+    store.signIn({ ...login, expires_at: '2001-01-01T00:00:00Z' });
+    const stored = Date.parse(localStorage.getItem(STORAGE_KEYS.sessionExpiry)!);
+    expect(stored - Date.now()).toBeGreaterThan(6 * 24 * 3600 * 1000);
+    expect(setup().store.start().status).toBe('authenticated');
   });
 
   it('restores a valid stored session at start, and drops one stored by another app version', () => {

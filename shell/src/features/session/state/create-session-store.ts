@@ -67,7 +67,12 @@ export function createSessionStore({
     signIn(data) {
       storage.setItem(STORAGE_KEYS.token, data.token);
       storage.setItem(STORAGE_KEYS.sessionToken, data.session_token);
-      storage.setItem(STORAGE_KEYS.sessionExpiry, data.expires_at);
+      // expiry on this device's clock: a phone whose clock is off must not log the player out at once
+      const expiresAt =
+        typeof data.expires_in === 'number'
+          ? new Date(Date.now() + data.expires_in * 1000).toISOString()
+          : data.expires_at;
+      storage.setItem(STORAGE_KEYS.sessionExpiry, expiresAt);
       storage.setItem(STORAGE_KEYS.customerCode, data.customer_code);
       storage.setItem(STORAGE_KEYS.appVersion, appVersion);
       subject.next({ status: 'authenticated', customerCode: data.customer_code, inactive: false });
