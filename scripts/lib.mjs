@@ -46,6 +46,7 @@ export function isBuildStale(pkg) {
     join(ROOT, pkg, 'src'),
     join(ROOT, pkg, 'webpack.config.js'),
     join(ROOT, 'shared-contracts', 'src'),
+    join(ROOT, 'shared-ui', 'src'),
     join(ROOT, 'tools', 'webpack'),
     join(ROOT, 'package-lock.json'),
   ]);

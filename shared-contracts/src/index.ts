@@ -34,3 +34,4 @@ export * from './games/schedule';
 export * from './schemas/wallet';
 export * from './schemas/draw-calendar';
 export * from './schemas/dev';
+export * from './http/idempotency-key';

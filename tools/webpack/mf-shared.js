@@ -22,5 +22,6 @@ module.exports = {
   'single-spa': single('single-spa'),
   'single-spa-react': single('single-spa-react'),
   'single-spa-react/': single('single-spa-react'),
-  'shared-contracts': { singleton: true, requiredVersion: '^0.1.0' },
+  'shared-contracts': single('shared-contracts'),
+  'shared-ui': single('shared-ui'),
 };

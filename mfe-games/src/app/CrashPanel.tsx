@@ -1,5 +1,5 @@
-import { Page } from '../ui/Page';
-import { Panel } from '../ui/Panel';
+import { Page } from 'shared-ui';
+import { Panel } from 'shared-ui';
 
 /**
  * The parcel's error boundary. It renders outside the i18n provider (the tree below crashed), so it

@@ -6,7 +6,7 @@ import { LobbyRoute } from '../features/lobby/components/LobbyRoute';
 import { NotFoundPanel } from '../features/lobby/components/NotFoundPanel';
 import { bindRouteReset } from '../features/number-pad/state/bind-route-reset';
 import { numberPadStore } from '../features/number-pad/state/numberPadStore';
-import { Page } from '../ui/Page';
+import { Page } from 'shared-ui';
 import { RemoteContext } from './remote-context';
 
 /**

@@ -1,5 +1,5 @@
-import { Page } from '../ui/Page';
-import { Panel } from '../ui/Panel';
+import { Page } from 'shared-ui';
+import { Panel } from 'shared-ui';
 
 /** The parcel's error boundary; takes the already-translated text because the i18n tree crashed. */
 export function CrashPanel({ title }: { title: string }) {

@@ -3,7 +3,7 @@ import { BrowserRouter, useLocation } from 'react-router-dom';
 import type { RemoteProps } from 'shared-contracts';
 import { SuccessPage } from '../features/success/components/SuccessPage';
 import { WalletPage } from '../features/wallet-page/components/WalletPage';
-import { Page } from '../ui/Page';
+import { Page } from 'shared-ui';
 import { RemoteContext } from './remote-context';
 
 /** Picks the page by path. The wallet serves two roots (/wallet and /underground/success), so it matches absolute paths. */

@@ -1,10 +1,10 @@
 import styled from '@emotion/styled';
 import { useTranslation } from 'react-i18next';
 import type { GameDef } from 'shared-contracts';
-import { Button } from '../../../ui/Button';
-import { Card } from '../../../ui/Card';
-import { Notice } from '../../../ui/Notice';
-import { theme } from '../../../ui/theme';
+import { Button } from 'shared-ui';
+import { Card } from 'shared-ui';
+import { Notice } from 'shared-ui';
+import { theme } from 'shared-ui';
 import { setLinePrice, setPriceAll } from '../../number-pad/state/pad-actions';
 import { priceLine } from '../../number-pad/state/price-check';
 import type { GamePadState } from '../../number-pad/state/types';

@@ -1,9 +1,9 @@
 import styled from '@emotion/styled';
 import { useTranslation } from 'react-i18next';
 import { bahtToSatang, formatBaht, formatThaiDrawDate, type BetSlipData } from 'shared-contracts';
-import { Button } from '../../../ui/Button';
-import { Panel } from '../../../ui/Panel';
-import { theme } from '../../../ui/theme';
+import { Button } from 'shared-ui';
+import { Panel } from 'shared-ui';
+import { theme } from 'shared-ui';
 
 const Facts = styled.dl`
   display: grid;

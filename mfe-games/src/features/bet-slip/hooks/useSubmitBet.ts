@@ -8,7 +8,7 @@ import {
   type RoundViewStatus,
 } from 'shared-contracts';
 import { errorCode } from '../../../app/error-code';
-import { newIdempotencyKey } from '../../../app/new-idempotency-key';
+import { newIdempotencyKey } from 'shared-contracts';
 import { requestLogin } from '../../../app/request-login';
 import { useRemote } from '../../../app/useRemote';
 import { useSession } from '../../../app/useSession';

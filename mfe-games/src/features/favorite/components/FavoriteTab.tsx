@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Panel } from '../../../ui/Panel';
+import { Panel } from 'shared-ui';
 
 /** The favourite-numbers tab; drafts and favourites arrive with the next issue. */
 export function FavoriteTab() {

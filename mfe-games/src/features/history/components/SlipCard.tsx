@@ -8,7 +8,7 @@ import {
   type BetLineStatus,
   type BetSlipData,
 } from 'shared-contracts';
-import { theme } from '../../../ui/theme';
+import { theme } from 'shared-ui';
 
 const statusColor: Record<BetLineStatus, [string, string]> = {
   PENDING: [theme.color.muted, '#f1ece6'],

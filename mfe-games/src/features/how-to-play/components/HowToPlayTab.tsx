@@ -1,9 +1,9 @@
 import styled from '@emotion/styled';
 import { useTranslation } from 'react-i18next';
 import type { GameDef } from 'shared-contracts';
-import { Card } from '../../../ui/Card';
+import { Card } from 'shared-ui';
 import { formatRate } from '../../../ui/format-rate';
-import { theme } from '../../../ui/theme';
+import { theme } from 'shared-ui';
 import { RatesTable } from '../../lobby/components/RatesTable';
 import { ScheduleInfo } from '../../lobby/components/ScheduleInfo';
 

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import type { GameDef } from 'shared-contracts';
 import { useRemote } from '../../../app/useRemote';
-import { Button } from '../../../ui/Button';
-import { Card } from '../../../ui/Card';
-import { Panel } from '../../../ui/Panel';
+import { Button } from 'shared-ui';
+import { Card } from 'shared-ui';
+import { Panel } from 'shared-ui';
 import { RatesTable } from './RatesTable';
 import { ScheduleInfo } from './ScheduleInfo';
 

@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import { splitCountdown } from 'shared-contracts';
 import { useTranslation } from 'react-i18next';
-import { theme } from '../../../ui/theme';
+import { theme } from 'shared-ui';
 
 const Clock = styled.div`
   display: flex;

@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import { useTranslation } from 'react-i18next';
 import { formatThaiDateTime, formatThaiDrawDate, type GameDef } from 'shared-contracts';
-import { theme } from '../../../ui/theme';
+import { theme } from 'shared-ui';
 import type { RoundView } from '../api/fetch-current-round';
 import { useCountdown } from '../hooks/useCountdown';
 import { CountdownClock } from './CountdownClock';

@@ -2,7 +2,7 @@ import styled from '@emotion/styled';
 import { useTranslation } from 'react-i18next';
 import type { GameDef } from 'shared-contracts';
 import { formatRate } from '../../../ui/format-rate';
-import { theme } from '../../../ui/theme';
+import { theme } from 'shared-ui';
 
 const Grid = styled.div`
   display: grid;

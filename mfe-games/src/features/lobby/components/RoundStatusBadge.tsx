@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import { useTranslation } from 'react-i18next';
 import type { RoundViewStatus } from 'shared-contracts';
-import { theme } from '../../../ui/theme';
+import { theme } from 'shared-ui';
 
 const colors: Record<RoundViewStatus, [string, string]> = {
   opened: ['#1f7a3a', '#e3f3e7'],

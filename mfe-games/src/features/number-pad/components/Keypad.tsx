@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { useTranslation } from 'react-i18next';
-import { theme } from '../../../ui/theme';
+import { theme } from 'shared-ui';
 
 const Grid = styled.div`
   display: grid;

@@ -2,10 +2,10 @@ import styled from '@emotion/styled';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { expandShortcut, type GameDef, type NumberShortcut } from 'shared-contracts';
-import { Button } from '../../../ui/Button';
-import { Card } from '../../../ui/Card';
-import { Notice } from '../../../ui/Notice';
-import { theme } from '../../../ui/theme';
+import { Button } from 'shared-ui';
+import { Card } from 'shared-ui';
+import { Notice } from 'shared-ui';
+import { theme } from 'shared-ui';
 import {
   addNumbers,
   clearLines,

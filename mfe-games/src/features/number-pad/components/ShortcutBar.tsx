@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import { useTranslation } from 'react-i18next';
 import { NUMBER_SHORTCUTS, shortcutFits, type NumberShortcut } from 'shared-contracts';
-import { theme } from '../../../ui/theme';
+import { theme } from 'shared-ui';
 
 const Bar = styled.div`
   display: flex;

@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import { useTranslation } from 'react-i18next';
 import { formatThaiDrawDate, type WinningNumberData } from 'shared-contracts';
-import { theme } from '../../../ui/theme';
+import { theme } from 'shared-ui';
 
 const Box = styled.article`
   background: #fff;

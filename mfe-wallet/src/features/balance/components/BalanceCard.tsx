@@ -1,9 +1,9 @@
 import styled from '@emotion/styled';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../ui/Button';
-import { Icon } from '../../../ui/Icon';
+import { Button } from 'shared-ui';
+import { Icon } from 'shared-ui';
 import { formatWireBaht } from '../../../ui/format-money';
-import { theme } from '../../../ui/theme';
+import { theme } from 'shared-ui';
 import type { BalanceState } from '../hooks/useBalance';
 
 const Box = styled.section`

@@ -3,13 +3,13 @@ import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { bahtToSatang, satangToBaht, type DepositData } from 'shared-contracts';
 import { errorCode } from '../../../app/error-code';
-import { newIdempotencyKey } from '../../../app/new-idempotency-key';
+import { newIdempotencyKey } from 'shared-contracts';
 import { useRemote } from '../../../app/useRemote';
-import { Button } from '../../../ui/Button';
-import { Card } from '../../../ui/Card';
-import { Notice } from '../../../ui/Notice';
+import { Button } from 'shared-ui';
+import { Card } from 'shared-ui';
+import { Notice } from 'shared-ui';
 import { formatWireBaht } from '../../../ui/format-money';
-import { theme } from '../../../ui/theme';
+import { theme } from 'shared-ui';
 import { postDeposit } from '../api/post-deposit';
 
 /** Quick top-up amounts in baht. */

@@ -2,8 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { WALLET_LOADING_DELAY_MS } from 'shared-contracts';
 import { useRemote } from '../../../app/useRemote';
 import { useSession } from '../../../app/useSession';
-import { Button } from '../../../ui/Button';
-import { Panel } from '../../../ui/Panel';
+import { Button } from 'shared-ui';
+import { Panel } from 'shared-ui';
 import { formatWireBaht } from '../../../ui/format-money';
 import { useBalance } from '../../balance/hooks/useBalance';
 

@@ -2,7 +2,9 @@
  * A fake HttpClient for component tests: routes "METHOD path" to handlers and records every call.
  * A handler returns the envelope's data or throws (use `apiError` for an AppError with a spec code).
  */
-import { AppError, type ErrorCode, type HttpClient, type RequestOptions } from 'shared-contracts';
+import type { ErrorCode } from '../codes/service-codes';
+import { AppError } from '../envelope';
+import type { HttpClient, RequestOptions } from '../remote';
 
 export interface RecordedCall {
   method: string;

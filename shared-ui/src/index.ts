@@ -1,0 +1,11 @@
+/**
+ * shared-ui: the remotes' design system (theme tokens, Button, Card, Notice, Panel, Page, Icon).
+ * Pure presentation, no data access: remotes still talk only through shared-contracts and the bus.
+ */
+export * from './theme';
+export * from './Button';
+export * from './Card';
+export * from './Icon';
+export * from './Notice';
+export * from './Page';
+export * from './Panel';
