@@ -20,7 +20,7 @@ const Badge = styled.button({
 });
 const Label = styled.span({ fontSize: '0.72rem', opacity: 0.85 });
 const Amount = styled.strong({ fontSize: '1.1rem', color: theme.color.goldLight, fontVariantNumeric: 'tabular-nums' });
-const Free = styled.span({ fontSize: '0.72rem', color: theme.color.goldLight });
+const Free = styled.span({ fontSize: '0.72rem', color: theme.color.goldLight, whiteSpace: 'nowrap' });
 
 export function BalanceBadge() {
   const { t } = useTranslation();
