@@ -12,7 +12,7 @@ COPY mfe-lottery-shop/package.json mfe-lottery-shop/
 COPY mfe-minigames/package.json mfe-minigames/
 COPY mfe-wallet/package.json mfe-wallet/
 COPY mfe-chat/package.json mfe-chat/
-RUN npm ci --no-audit --no-fund
+RUN npm install --no-audit --no-fund
 COPY . .
 RUN node scripts/build.mjs
 
