@@ -11,6 +11,9 @@ export const ONLINE_LOTTERY_TIMES = { open: '16:30', close: '13:00', payout: '16
 /** Stake per bet line in baht (spec section 9 "Defaults"). */
 export const STAKE_DEFAULTS = { minBaht: 1, maxBaht: 100, defaultBaht: 5 } as const;
 
+/** Demo-rail deposit bounds per top-up, satang (1 .. 100,000 baht); the API enforces, the UI mirrors. */
+export const DEPOSIT_LIMITS_SATANG = { min: 1_00, max: 100_000_00 } as const;
+
 export const ZODIAC_PER_GAME_LIMIT = 99;
 export const SET_PER_GAME_LIMIT = 120;
 export const SET_PRICE_SATANG = 120_00;

@@ -2,16 +2,23 @@
  * POST wallet/deposit on the `demo` rail: play credits arrive at once (rail → player).
  * Idempotent per player and Idempotency-Key: a repeat returns the first response and credits once.
  */
-import { AppError, ErrorCode, formatSatangPlain, satangToBaht, type DepositData } from 'shared-contracts';
+import {
+  AppError,
+  DEPOSIT_LIMITS_SATANG,
+  ErrorCode,
+  formatSatangPlain,
+  satangToBaht,
+  type DepositData,
+} from 'shared-contracts';
 import type { AppContext } from '../context';
 import { SYSTEM_ACCOUNTS, playerAccountId, systemAccountId } from './accounts';
 import { runIdempotent, type StoredResponse } from './idempotency';
 import { postLedgerTransfer } from './post-ledger-transfer';
 import { transactionId } from './transaction-id';
 
-/** Deposit bounds, satang (1 .. 1,000,000 baht). */
-export const DEPOSIT_MIN_SATANG = 1_00;
-export const DEPOSIT_MAX_SATANG = 1_000_000_00;
+/** Deposit bounds, satang (spec-side constant shared with the wallet UI). */
+export const DEPOSIT_MIN_SATANG = DEPOSIT_LIMITS_SATANG.min;
+export const DEPOSIT_MAX_SATANG = DEPOSIT_LIMITS_SATANG.max;
 
 export interface DepositInput {
   userId: number;
@@ -25,7 +32,12 @@ export async function deposit(ctx: AppContext, input: DepositInput): Promise<Sto
     throw new AppError(
       ErrorCode.BAD_REQUEST,
       `amount must be between ${formatSatangPlain(DEPOSIT_MIN_SATANG)} and ${formatSatangPlain(DEPOSIT_MAX_SATANG)} baht`,
-      [{ path: 'amount', message: 'must be between 1 and 1000000 baht' }],
+      [
+        {
+          path: 'amount',
+          message: `must be between ${formatSatangPlain(DEPOSIT_MIN_SATANG)} and ${formatSatangPlain(DEPOSIT_MAX_SATANG)} baht`,
+        },
+      ],
     );
   }
   return ctx.db.transaction().execute(async (trx) => {

@@ -1,9 +1,14 @@
 import styled from '@emotion/styled';
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { bahtToSatang, satangToBaht, type DepositData } from 'shared-contracts';
+import {
+  bahtToSatang,
+  DEPOSIT_LIMITS_SATANG,
+  newIdempotencyKey,
+  satangToBaht,
+  type DepositData,
+} from 'shared-contracts';
 import { errorCode } from '../../../app/error-code';
-import { newIdempotencyKey } from 'shared-contracts';
 import { useRemote } from '../../../app/useRemote';
 import { Button } from 'shared-ui';
 import { Card } from 'shared-ui';
@@ -14,8 +19,8 @@ import { postDeposit } from '../api/post-deposit';
 
 /** Quick top-up amounts in baht. */
 export const QUICK_AMOUNTS = [100, 300, 500, 1000] as const;
-const MIN_BAHT = 1;
-const MAX_BAHT = 100_000;
+const MIN_BAHT = DEPOSIT_LIMITS_SATANG.min / 100;
+const MAX_BAHT = DEPOSIT_LIMITS_SATANG.max / 100;
 
 const Quick = styled.div`
   display: grid;
