@@ -9,6 +9,7 @@ export const theme = {
     redSoft: '#a3161f',
     gold: '#d4a017',
     goldLight: '#f3d67a',
+    goldDark: '#b8860b',
     goldSoft: '#fbf0cf',
     cream: '#f4f1ec',
     card: '#ffffff',

@@ -5,14 +5,14 @@
 import styled from '@emotion/styled';
 import { useTranslation } from 'react-i18next';
 import { CART_MAX_TICKETS, ONLINE_LOTTERY_TIMES, TICKET_UNIT_PRICE_SATANG, formatBaht } from 'shared-contracts';
-import { palette } from '../../../app/palette';
+import { theme } from 'shared-ui';
 import { TicketArt } from './TicketArt';
 
 const Page = styled.div({ maxWidth: '44rem', margin: '0 auto', padding: '1.25rem 1rem 2rem' });
 const Hero = styled.section({
   borderRadius: '20px',
   overflow: 'hidden',
-  background: `linear-gradient(150deg, ${palette.primaryDark}, ${palette.primary} 60%, ${palette.primaryLight})`,
+  background: `linear-gradient(150deg, ${theme.color.redDark}, ${theme.color.red} 60%, ${theme.color.redSoft})`,
   color: '#fff',
   padding: '2rem 1.25rem 1.5rem',
   textAlign: 'center',
@@ -23,8 +23,8 @@ const Soon = styled.span({
   margin: '1.5rem 0 0.5rem',
   padding: '0.2rem 0.9rem',
   borderRadius: '999px',
-  background: palette.gold,
-  color: palette.primaryDark,
+  background: theme.color.gold,
+  color: theme.color.redDark,
   fontWeight: 800,
   fontSize: '0.85rem',
 });
@@ -37,11 +37,11 @@ const Facts = styled.ul({
   gridTemplateColumns: 'repeat(auto-fit, minmax(12rem, 1fr))',
   li: {
     background: '#fff',
-    border: `1px solid ${palette.line}`,
+    border: `1px solid ${theme.color.line}`,
     borderRadius: '14px',
     padding: '0.85rem 1rem',
-    boxShadow: palette.cardShadow,
-    color: palette.ink,
+    boxShadow: theme.shadow.card,
+    color: theme.color.ink,
     fontWeight: 600,
   },
 });
@@ -56,9 +56,9 @@ const Action = styled.button<{ primary?: boolean }>(({ primary }) => ({
   minHeight: '2.9rem',
   padding: '0 1.3rem',
   borderRadius: '999px',
-  border: primary ? 'none' : `1.5px solid ${palette.primary}`,
-  background: primary ? `linear-gradient(180deg, ${palette.goldLight}, ${palette.gold})` : '#fff',
-  color: palette.primaryDark,
+  border: primary ? 'none' : `1.5px solid ${theme.color.red}`,
+  background: primary ? `linear-gradient(180deg, ${theme.color.goldLight}, ${theme.color.gold})` : '#fff',
+  color: theme.color.redDark,
   fontWeight: 700,
   fontSize: '1rem',
   cursor: 'pointer',
@@ -72,7 +72,7 @@ export function LotteryShopComingSoon({ view, navigate }: { view: 'shop' | 'chec
       <Hero>
         <TicketArt digits={checking ? '??????' : '888888'} />
         <Soon>{t('lotteryShop.title')}</Soon>
-        <h1 css={{ margin: '0.25rem 0 0.5rem', fontSize: '1.45rem', color: palette.goldLight }}>
+        <h1 css={{ margin: '0.25rem 0 0.5rem', fontSize: '1.45rem', color: theme.color.goldLight }}>
           {checking ? t('lotteryShop.checkingTitle') : t('lotteryShop.comingSoonTitle')}
         </h1>
         <p css={{ margin: 0, opacity: 0.92 }}>

@@ -1,6 +1,6 @@
 /** A drawn government-lottery ticket (pure CSS), the stub's illustration. */
 import styled from '@emotion/styled';
-import { palette } from '../../../app/palette';
+import { theme } from 'shared-ui';
 
 const Ticket = styled.div({
   position: 'relative',
@@ -9,8 +9,8 @@ const Ticket = styled.div({
   margin: '0 auto',
   aspectRatio: '2 / 1',
   borderRadius: '14px',
-  background: `linear-gradient(135deg, #fff6dc, ${palette.goldLight})`,
-  border: `2px solid ${palette.gold}`,
+  background: `linear-gradient(135deg, #fff6dc, ${theme.color.goldLight})`,
+  border: `2px solid ${theme.color.gold}`,
   boxShadow: '0 12px 26px rgba(92, 7, 16, 0.22)',
   transform: 'rotate(-3deg)',
   display: 'grid',
@@ -23,7 +23,7 @@ const Ticket = styled.div({
     height: '1.4rem',
     marginTop: '-0.7rem',
     borderRadius: '50%',
-    background: palette.primary,
+    background: theme.color.red,
   },
   '&::before': { left: '-0.75rem' },
   '&::after': { right: '-0.75rem' },
@@ -32,7 +32,7 @@ const Digits = styled.div({
   fontSize: '2.2rem',
   fontWeight: 900,
   letterSpacing: '0.3rem',
-  color: palette.primary,
+  color: theme.color.red,
   fontVariantNumeric: 'tabular-nums',
 });
 

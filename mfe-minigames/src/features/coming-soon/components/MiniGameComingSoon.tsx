@@ -2,7 +2,7 @@
 import styled from '@emotion/styled';
 import { keyframes } from '@emotion/react';
 import { useTranslation } from 'react-i18next';
-import { palette } from '../../../app/palette';
+import { theme } from 'shared-ui';
 
 export type MiniGame = 'cointossing' | 'paoyingchub';
 
@@ -13,7 +13,7 @@ const Stage = styled.section({
   padding: '2rem 1.25rem 1.75rem',
   textAlign: 'center',
   color: '#fff',
-  background: `radial-gradient(circle at 50% 0%, ${palette.primaryLight}, ${palette.primary} 45%, ${palette.primaryDark})`,
+  background: `radial-gradient(circle at 50% 0%, ${theme.color.redSoft}, ${theme.color.red} 45%, ${theme.color.redDark})`,
   boxShadow: '0 10px 28px rgba(92, 7, 16, 0.18)',
 });
 const Coin = styled.div({
@@ -25,9 +25,9 @@ const Coin = styled.div({
   placeItems: 'center',
   fontSize: '2rem',
   fontWeight: 900,
-  color: palette.primaryDark,
-  background: `radial-gradient(circle at 30% 30%, #fff3c4, ${palette.gold} 55%, ${palette.goldDark})`,
-  border: `4px solid ${palette.goldLight}`,
+  color: theme.color.redDark,
+  background: `radial-gradient(circle at 30% 30%, #fff3c4, ${theme.color.gold} 55%, ${theme.color.goldDark})`,
+  border: `4px solid ${theme.color.goldLight}`,
   boxShadow: '0 10px 22px rgba(0,0,0,0.3)',
   animation: `${flip} 2.4s ease-in-out infinite`,
 });
@@ -42,15 +42,15 @@ const Hand = styled.div({
   background: 'rgba(255,255,255,0.12)',
   border: `1px solid rgba(247, 220, 133, 0.5)`,
   fontSize: '2.2rem',
-  span: { fontSize: '0.85rem', color: palette.goldLight, fontWeight: 700 },
+  span: { fontSize: '0.85rem', color: theme.color.goldLight, fontWeight: 700 },
 });
 const Badge = styled.span({
   display: 'inline-block',
   margin: '1.4rem 0 0.4rem',
   padding: '0.2rem 0.9rem',
   borderRadius: '999px',
-  background: palette.gold,
-  color: palette.primaryDark,
+  background: theme.color.gold,
+  color: theme.color.redDark,
   fontWeight: 800,
   fontSize: '0.85rem',
 });
@@ -59,8 +59,8 @@ const Note = styled.p({
   padding: '0.85rem 1rem',
   borderRadius: '14px',
   background: '#fff',
-  border: `1px solid ${palette.line}`,
-  color: palette.ink,
+  border: `1px solid ${theme.color.line}`,
+  color: theme.color.ink,
   textAlign: 'center',
 });
 const Actions = styled.div({
@@ -74,9 +74,9 @@ const Action = styled.button<{ primary?: boolean }>(({ primary }) => ({
   minHeight: '2.9rem',
   padding: '0 1.3rem',
   borderRadius: '999px',
-  border: primary ? 'none' : `1.5px solid ${palette.primary}`,
-  background: primary ? `linear-gradient(180deg, ${palette.goldLight}, ${palette.gold})` : '#fff',
-  color: palette.primaryDark,
+  border: primary ? 'none' : `1.5px solid ${theme.color.red}`,
+  background: primary ? `linear-gradient(180deg, ${theme.color.goldLight}, ${theme.color.gold})` : '#fff',
+  color: theme.color.redDark,
   fontWeight: 700,
   fontSize: '1rem',
   cursor: 'pointer',
@@ -104,7 +104,7 @@ export function MiniGameComingSoon({ game, navigate }: { game: MiniGame; navigat
           </Hands>
         )}
         <Badge>{t('minigames.comingSoon')}</Badge>
-        <h1 css={{ margin: '0.2rem 0 0.4rem', fontSize: '1.6rem', color: palette.goldLight }}>
+        <h1 css={{ margin: '0.2rem 0 0.4rem', fontSize: '1.6rem', color: theme.color.goldLight }}>
           {t(`minigames.${game}.title`)}
         </h1>
         <p css={{ margin: 0, opacity: 0.92 }}>{t(`minigames.${game}.body`)}</p>
