@@ -19,6 +19,8 @@ export interface RequestOptions {
   headers?: Record<string, string>;
   /** Sends `Idempotency-Key` (money-moving calls). */
   idempotencyKey?: string;
+  /** JSON body of a DELETE (e.g. `DELETE users/favorite` names the game in its body). */
+  body?: unknown;
 }
 
 /**

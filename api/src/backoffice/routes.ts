@@ -10,12 +10,14 @@ import {
   backofficeRoundsQuery,
   drawCalendarData,
   drawDateText,
-  gloDrawSchema,
   remoteEntry,
+  roundResultBody,
   setRemoteBody,
   settlementSummary,
   systemStatusPatch,
   systemStatusSchema,
+  voidRoundBody,
+  voidRoundSummary,
 } from 'shared-contracts';
 import type { AppContext } from '../context';
 import { requireOps } from '../http/auth-guard';
@@ -24,6 +26,7 @@ import { postRoundResult } from '../results/post-round-result';
 import { closeRound } from '../rounds/close-round';
 import { addDrawDate, listDrawCalendar, removeDrawDate } from '../rounds/draw-calendar';
 import { tableGameByCode } from '../rounds/table-games';
+import { voidRound } from '../rounds/void-round';
 import { getSystemStatus, updateSystemStatus } from '../system/system-status';
 import { listRounds } from './list-rounds';
 import { listRemotes, setRemoteEnabled } from './remotes';
@@ -125,13 +128,37 @@ export function backofficeRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         preHandler: ops,
         schema: {
           ...opsSchema,
-          summary: 'Enter the official GLO draw (one glo-draws.json entry) and settle the round exactly once',
+          summary:
+            "Enter the round's official raw result in its family's shape (GLO draw, Hanoi {special, prize1}, Laos {number}, Malay {first, second}, banks {first_draw, second_draw}, stocks {close, change}; sets: their base game's) and settle the round exactly once",
           params: roundParams,
-          body: gloDrawSchema,
+          body: roundResultBody,
           response: responses(settlementSummary),
         },
       },
       async (req, reply) => sendOk(reply, await postRoundResult(ctx, req.params.id, req.body)),
+    );
+    app.post(
+      '/backoffice/rounds/:id/void',
+      {
+        preHandler: ops,
+        schema: {
+          ...opsSchema,
+          summary: 'Void a round with a reason: every pending stake refunded once, audited (409 if resulted or void)',
+          params: roundParams,
+          body: voidRoundBody,
+          response: responses(voidRoundSummary),
+        },
+      },
+      async (req, reply) =>
+        sendOk(
+          reply,
+          await voidRound(
+            ctx,
+            req.params.id,
+            req.body.reason,
+            req.isAdminToken ? 'admin-token' : `user:${req.user?.userId ?? '?'}`,
+          ),
+        ),
     );
 
     app.get(

@@ -1,14 +1,18 @@
 /**
  * POST {family}/bet/{type}: places one slip of lines on an open round, in ONE transaction:
  * claim the Idempotency-Key, lock the round row FOR SHARE (ops' close waits for us), refuse unless it is
- * accepting bets now (E20016), debit the player through the ledger (P2R202 when short), write the slip
- * (id = game short code + sequence, e.g. UG00000123) and its lines with the rate in force on each line.
- * The same key again returns the first slip and debits once.
+ * accepting bets now (E20016), apply the restricted numbers (CLOSED → 422 E20013 naming the number;
+ * REDUCED_RATE → rate × factor stored on the line), debit the player through the ledger (P2R202 when
+ * short), add the stakes to the per-number totals under row locks and check the caps (E20013 with what
+ * remains), write the slip (id = game short code + sequence, e.g. UG00000123) and its lines with the rate
+ * in force, units (set/zodiac) and rule. The same key again returns the first slip and debits once.
  */
 import { sql } from 'kysely';
-import { AppError, ErrorCode, type BetSlipData, type GameDef } from 'shared-contracts';
+import { AppError, ErrorCode, type DrawBetSlipData, type GameDef } from 'shared-contracts';
 import type { AppContext } from '../context';
 import { parseRoundId } from '../rounds/parse-round-id';
+import { applyNumberRules, loadNumberRules } from '../restrictions/number-rules';
+import { lockPlayer, reserveNumberTotals } from '../restrictions/reserve-number-totals';
 import { isAcceptingBets } from '../rounds/round-view';
 import { SYSTEM_ACCOUNTS, playerAccountId, systemAccountId } from '../wallet/accounts';
 import { runIdempotent, type StoredResponse } from '../wallet/idempotency';
@@ -30,8 +34,8 @@ export function slipCode(game: GameDef, sequence: number): string {
   return `${game.code}${String(sequence).padStart(8, '0')}`;
 }
 
-export async function placeBet(ctx: AppContext, input: PlaceBetInput): Promise<StoredResponse<BetSlipData>> {
-  const { lines, problems } = validateBetLines(input.game, input.lines);
+export async function placeBet(ctx: AppContext, input: PlaceBetInput): Promise<StoredResponse<DrawBetSlipData>> {
+  const { lines: validLines, problems } = validateBetLines(input.game, input.lines);
   if (problems.length > 0)
     throw new AppError(
       ErrorCode.BAD_REQUEST,
@@ -71,9 +75,22 @@ export async function placeBet(ctx: AppContext, input: PlaceBetInput): Promise<S
             round_id: String(round.id),
           });
         }
+        const rules = await loadNumberRules(trx, input.game, round.id);
+        const ruled = applyNumberRules(input.game, rules, validLines);
+        if (ruled.closed.length > 0)
+          throw new AppError(
+            ErrorCode.TRANSACTION_REACHED_MAXIMUM,
+            ruled.closed.map((c) => c.message).join('; '),
+            ruled.closed.map((c) => ({ path: `lines.${c.index}.number`, message: c.message })),
+          );
+        const lines = ruled.lines;
         const seq = await sql<{ n: number }>`select nextval('bet_slip_seq')::bigint as n`.execute(trx);
         const code = slipCode(input.game, Number(seq.rows[0]!.n));
         const totalSatang = lines.reduce((s, l) => s + l.amountSatang, 0);
+        // lock order: the player's advisory lock (serialises one player's slips for per-player caps), the
+        // number totals (caps), the house and player accounts last (as settlement and voids take them)
+        await lockPlayer(trx, input.userId);
+        await reserveNumberTotals(trx, input.game, round.id, input.userId, lines, rules);
         const player = await playerAccountId(trx, input.userId);
         const house = await systemAccountId(trx, SYSTEM_ACCOUNTS.house);
         const posted = await postLedgerTransfer(trx, {
@@ -112,6 +129,8 @@ export async function placeBet(ctx: AppContext, input: PlaceBetInput): Promise<S
               number: l.number,
               amount_satang: l.amountSatang,
               rate_x100: l.rateX100,
+              units: l.units,
+              rule: l.rule,
             })),
           )
           .returningAll()

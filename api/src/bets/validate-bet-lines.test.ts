@@ -11,8 +11,8 @@ describe('validateBetLines (Thai underground)', () => {
     ]);
     expect(problems).toEqual([]);
     expect(lines).toEqual([
-      { kind: 'THREE_TOP', number: '077', amountSatang: 1000, rateX100: 90000 },
-      { kind: 'RUN_BOTTOM', number: '4', amountSatang: 150, rateX100: 420 },
+      { kind: 'THREE_TOP', number: '077', amountSatang: 1000, rateX100: 90000, units: null },
+      { kind: 'RUN_BOTTOM', number: '4', amountSatang: 150, rateX100: 420, units: null },
     ]);
   });
 

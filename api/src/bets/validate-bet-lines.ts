@@ -1,7 +1,9 @@
 /**
  * Checks bet lines against a game's catalogue entry (pure): the kind is offered, the number has the
  * kind's digit count, the stake is baht with at most 2 decimals between the kind's min and max.
- * Returns the lines in satang with the rate in force, or every problem found.
+ * Set and zodiac kinds (SET_4D, SIX_NUMBER) take `amount` as a whole number of units (sets / tickets)
+ * between the kind's min and max; their stake is units × the game's `unitPriceBaht`.
+ * Returns the lines in satang with the catalogue rate, or every problem found.
  */
 import {
   BET_KIND_DIGITS,
@@ -24,6 +26,8 @@ export interface ValidLine {
   number: string;
   amountSatang: number;
   rateX100: number;
+  /** Sets or tickets for SET_4D / SIX_NUMBER, else null. */
+  units: number | null;
 }
 
 export function validateBetLines(game: GameDef, lines: LineInput[]): { lines: ValidLine[]; problems: FieldProblem[] } {
@@ -47,6 +51,25 @@ export function validateBetLines(game: GameDef, lines: LineInput[]): { lines: Va
       });
       ok = false;
     }
+    if (config.kind === 'SET_4D' || config.kind === 'SIX_NUMBER') {
+      const units = typeof line.amount === 'string' ? Number(line.amount) : line.amount;
+      if (!Number.isInteger(units) || units < config.minBaht || units > config.maxBaht) {
+        problems.push({
+          path: `${at}.amount`,
+          message: `amount is the number of ${config.kind === 'SET_4D' ? 'sets' : 'tickets'}: a whole number between ${config.minBaht} and ${config.maxBaht}, got ${JSON.stringify(line.amount)}`,
+        });
+        return;
+      }
+      if (ok)
+        valid.push({
+          kind: config.kind,
+          number: line.number,
+          amountSatang: units * (game.unitPriceBaht ?? 0) * 100,
+          rateX100: config.rateX100,
+          units,
+        });
+      return;
+    }
     const amountSatang = bahtToSatang(line.amount);
     if (amountSatang === null) {
       problems.push({
@@ -62,7 +85,13 @@ export function validateBetLines(game: GameDef, lines: LineInput[]): { lines: Va
       ok = false;
     }
     if (ok)
-      valid.push({ kind: config.kind, number: line.number, amountSatang: amountSatang!, rateX100: config.rateX100 });
+      valid.push({
+        kind: config.kind,
+        number: line.number,
+        amountSatang: amountSatang!,
+        rateX100: config.rateX100,
+        units: null,
+      });
   });
   return { lines: valid, problems };
 }

@@ -16,7 +16,7 @@ describe('splitSqlStatements', () => {
   it('finds whole statements in every migration file', () => {
     for (const f of fs.readdirSync(MIGRATIONS_DIR).filter((x) => x.endsWith('.sql'))) {
       const parts = splitSqlStatements(fs.readFileSync(`${MIGRATIONS_DIR}/${f}`, 'utf8'));
-      expect(parts.length).toBeGreaterThan(10);
+      expect(parts.length).toBeGreaterThan(0);
       for (const p of parts) expect(p).toMatch(/^(--[^\n]*\n\s*)*(CREATE|INSERT|ALTER)/);
     }
   });

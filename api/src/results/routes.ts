@@ -1,10 +1,10 @@
-/** /api/v1/{family}/winning-number/{type}: past results, newest first. */
+/** /api/v1/{family}/winning-number/{type} for every draw game: past results, newest first. */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { winningNumberData } from 'shared-contracts';
+import { drawWinningNumberData } from 'shared-contracts';
 import type { AppContext } from '../context';
 import { responses, sendOk } from '../http/reply';
-import { TABLE_GAMES } from '../rounds/table-games';
+import { ENGINE_GAMES } from '../rounds/draw-games';
 import { listWinningNumbers } from './list-winning-numbers';
 
 const query = z.object({
@@ -18,7 +18,7 @@ const query = z.object({
 
 export function resultRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
-    for (const game of TABLE_GAMES) {
+    for (const game of ENGINE_GAMES) {
       const { family, type } = game.api;
       app.get(
         `/${family}/winning-number/${type}`,
@@ -27,7 +27,7 @@ export function resultRoutes(ctx: AppContext): FastifyPluginAsyncZod {
             tags: ['games'],
             summary: `${game.code}: results of past rounds, newest first`,
             querystring: query,
-            response: responses(z.array(winningNumberData)),
+            response: responses(z.array(drawWinningNumberData)),
           },
         },
         async (req, reply) => sendOk(reply, await listWinningNumbers(ctx, game, req.query.limit)),

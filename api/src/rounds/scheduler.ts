@@ -2,20 +2,26 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../clock';
 import type { Db } from '../db/database';
-import { runSchedulerTick } from './run-scheduler-tick';
+import { runSchedulerTick, type TickOptions } from './run-scheduler-tick';
 
 export interface Scheduler {
   stop(): Promise<void>;
 }
 
-export function startScheduler(db: Db, clock: Clock, log: FastifyBaseLogger, intervalMs: number): Scheduler {
+export function startScheduler(
+  db: Db,
+  clock: Clock,
+  log: FastifyBaseLogger,
+  intervalMs: number,
+  tickOptions: TickOptions = {},
+): Scheduler {
   let running: Promise<void> | null = null;
   let stopped = false;
   const tick = () => {
     if (running || stopped) return;
-    running = runSchedulerTick(db, clock.now())
+    running = runSchedulerTick(db, clock.now(), tickOptions)
       .then((r) => {
-        if (r.created || r.opened || r.closed) log.info(r, 'scheduler: rounds updated');
+        if (r.created || r.opened || r.closed || r.voided) log.info(r, 'scheduler: rounds updated');
       })
       .catch((err) => log.error({ err }, 'scheduler tick failed'))
       .finally(() => {

@@ -8,18 +8,36 @@
 import { gameByCode, type GameDef } from 'shared-contracts';
 import type { AppContext } from '../context';
 import { readGloFile } from './glo-data-files';
+import { BAAC_DRAW_DATES, GSB_DRAW_DATES } from './upcoming-bank-dates';
 import { UPCOMING_GLO_DRAW_DATES } from './upcoming-glo-dates';
 
-export async function seedDrawCalendar(ctx: AppContext, game: GameDef = gameByCode('UG')!): Promise<number> {
+/** Seeds BAAC and GSB calendars from their tables of announced dates (once per database each). */
+export async function seedBankCalendars(ctx: AppContext): Promise<number> {
+  let n = 0;
+  n += await seedDrawCalendar(ctx, gameByCode('BAA')!, BAAC_DRAW_DATES);
+  n += await seedDrawCalendar(ctx, gameByCode('GSB')!, GSB_DRAW_DATES);
+  return n;
+}
+
+export async function seedDrawCalendar(
+  ctx: AppContext,
+  game: GameDef = gameByCode('UG')!,
+  announced?: readonly string[],
+): Promise<number> {
   const marker = `draw_calendar_seeded:${game.code}`;
   const done = await ctx.db.selectFrom('app_settings').select('key').where('key', '=', marker).executeTakeFirst();
   if (done) return 0;
   const now = ctx.clock.now();
-  const fromFiles = [
-    ...(await readGloFile(ctx.config.sharedDataDir, 'glo-draws.json')).draws,
-    ...(await readGloFile(ctx.config.sharedDataDir, 'glo-draws-extra.json')).draws,
-  ].map((d) => ({ date: d.date, source: 'glo-data' }));
-  const upcoming = UPCOMING_GLO_DRAW_DATES.map((date) => ({ date, source: 'glo-announced' }));
+  const fromFiles = announced
+    ? []
+    : [
+        ...(await readGloFile(ctx.config.sharedDataDir, 'glo-draws.json')).draws,
+        ...(await readGloFile(ctx.config.sharedDataDir, 'glo-draws-extra.json')).draws,
+      ].map((d) => ({ date: d.date, source: 'glo-data' }));
+  const upcoming = (announced ?? UPCOMING_GLO_DRAW_DATES).map((date) => ({
+    date,
+    source: announced ? 'bank-announced' : 'glo-announced',
+  }));
   const rows = [...fromFiles, ...upcoming].map((d) => ({ game_code: game.code, draw_date: d.date, source: d.source }));
   await ctx.db.transaction().execute(async (trx) => {
     if (rows.length > 0)

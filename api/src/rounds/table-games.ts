@@ -1,7 +1,8 @@
-/** The playable games whose rounds come from a draw calendar (issue 2: the Thai underground). */
-import { AppError, ErrorCode, GAMES, type GameDef } from 'shared-contracts';
+/** The draw games whose rounds come from a draw calendar ops edit (GLO underground, BAAC, GSB). */
+import { AppError, ErrorCode, type GameDef } from 'shared-contracts';
+import { ENGINE_GAMES } from './draw-games';
 
-export const TABLE_GAMES: readonly GameDef[] = GAMES.filter((g) => g.playable && g.schedule?.calendar === 'TABLE');
+export const TABLE_GAMES: readonly GameDef[] = ENGINE_GAMES.filter((g) => g.schedule?.calendar === 'TABLE');
 
 /** A table game by short code; 404 E10001 naming the known codes otherwise. */
 export function tableGameByCode(code: string): GameDef {

@@ -1,6 +1,7 @@
 /** GET users/info/me: the player's profile (spec section 3). */
 import { AppError, ErrorCode, type UserProfileData } from 'shared-contracts';
 import type { AppContext } from '../context';
+import { listFavorites } from '../favorites/list-favorites';
 
 export async function getProfile(ctx: AppContext, userId: number): Promise<UserProfileData> {
   const user = await ctx.db
@@ -18,7 +19,7 @@ export async function getProfile(ctx: AppContext, userId: number): Promise<UserP
   return {
     customer_code: user.customer_code,
     phone: user.phone,
-    favorites: [],
+    favorites: await listFavorites(ctx.db, userId),
     line_connected: 'NOT_CONNECTED',
     bank_accounts: banks,
     invite_code: user.invite_code,

@@ -70,3 +70,27 @@ export const RESULT: WinningNumberData = {
   first_prize: '845071',
   resulted_at: '2025-12-01T09:00:00.000Z',
 };
+
+/** Open rounds of a game with several sessions a day (e.g. a stock market's morning and afternoon). */
+export function openSessions(
+  sessions: { round_id: string; round_type: string; seconds: number; end_at: string }[],
+): CurrentRoundData {
+  const rounds = sessions.map((x) => ({
+    round_id: x.round_id,
+    count_down: { total_seconds: x.seconds },
+    start_at: '2026-05-01T00:00:00.000Z',
+    end_at: x.end_at,
+    end_date: '2026-05-01',
+    round_type: x.round_type,
+    state: 'open' as const,
+  }));
+  return {
+    current_round: rounds[0]!,
+    all_rounds: rounds,
+    round_type: rounds[0]!.round_type,
+    lottery_bg: null,
+    is_lottery_sold_out: false,
+    closed_round: null,
+    force_closed: false,
+  };
+}

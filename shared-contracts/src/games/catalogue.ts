@@ -192,7 +192,8 @@ const drawGame = (
   route: `/gamelobby/${g.slug}`,
   remote: 'games',
   labelKey: `game.${g.slug}`,
-  playable: g.playable ?? false,
+  // issue 3: every draw game is playable through the engine; yeekee opts out until its issue
+  playable: g.playable ?? true,
 });
 
 interface StockMarket {
@@ -490,6 +491,7 @@ export const GAMES: readonly GameDef[] = [
       resultDeadlineMinutes: 60,
     },
     betKinds: DAILY_BET_KINDS,
+    playable: false,
   }),
   {
     code: 'CT',

@@ -67,6 +67,6 @@ export function createFetchHttpClient({
     post: (path, body, opts) => send('POST', path, body ?? {}, opts),
     put: (path, body, opts) => send('PUT', path, body ?? {}, opts),
     patch: (path, body, opts) => send('PATCH', path, body ?? {}, opts),
-    delete: (path, opts) => send('DELETE', path, undefined, opts),
+    delete: (path, opts) => send('DELETE', path, opts?.body, opts),
   };
 }

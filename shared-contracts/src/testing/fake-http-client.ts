@@ -32,7 +32,7 @@ export function createFakeHttpClient(routes: Record<string, Handler>) {
     post: (p, b, o) => call('POST', p, b, o),
     put: (p, b, o) => call('PUT', p, b, o),
     patch: (p, b, o) => call('PATCH', p, b, o),
-    delete: (p, o) => call('DELETE', p, undefined, o),
+    delete: (p, o) => call('DELETE', p, o?.body, o),
   };
   return { api, calls, routes };
 }

@@ -6,10 +6,11 @@ import { Card } from 'shared-ui';
 import { Notice } from 'shared-ui';
 import { theme } from 'shared-ui';
 import { setLinePrice, setPriceAll } from '../../number-pad/state/pad-actions';
-import { priceLine } from '../../number-pad/state/price-check';
+import { isUnitKind, priceLine } from '../../number-pad/state/price-check';
 import type { GamePadState } from '../../number-pad/state/types';
 
 const QUICK_BAHT = [5, 10, 20, 50, 100];
+const QUICK_UNITS = [1, 2, 5, 10, 20];
 
 const AllRow = styled.div`
   display: flex;
@@ -106,27 +107,38 @@ export function PriceStep({
   const { t } = useTranslation();
   const priced = state.lines.map((l) => priceLine(game, l));
   const allValid = priced.length > 0 && priced.every((p) => p.valid);
+  // set and zodiac games count units (sets / tickets) at the catalogue's unit price
+  const unitKind =
+    game.betKinds.length > 0 && game.betKinds.every((k) => isUnitKind(k.kind)) ? game.betKinds[0]!.kind : null;
+  const unit = unitKind ? t(`lobby.unitName.${unitKind}`) : '';
+  const allValue =
+    state.lines.length > 0 && state.lines.every((l) => l.price === state.lines[0]!.price)
+      ? state.lines[0]!.price
+      : state.priceAll;
   return (
     <>
       <Card>
         <AllRow>
-          <label htmlFor="price-all">{t('lobby.priceAll')}</label>
+          <label htmlFor="price-all">{unitKind ? t('lobby.setsAll', { unit }) : t('lobby.priceAll')}</label>
+          {unitKind && game.unitPriceBaht && (
+            <span data-testid="unit-price">{t('lobby.unitPrice', { price: game.unitPriceBaht, unit })}</span>
+          )}
           <Amount
             id="price-all"
             data-testid="price-input"
-            inputMode="decimal"
-            value={state.priceAll}
+            inputMode={unitKind ? 'numeric' : 'decimal'}
+            value={allValue}
             onChange={(e) => update((s) => setPriceAll(s, e.target.value))}
           />
           <div className="quick">
-            {QUICK_BAHT.map((b) => (
+            {(unitKind ? QUICK_UNITS : QUICK_BAHT).map((b) => (
               <button
                 key={b}
                 type="button"
                 data-testid={`price-quick-${b}`}
                 onClick={() => update((s) => setPriceAll(s, String(b)))}
               >
-                {t('lobby.quickAmount', { amount: b })}
+                {unitKind ? t('lobby.setsQuick', { count: b, unit }) : t('lobby.quickAmount', { amount: b })}
               </button>
             ))}
           </div>
@@ -139,13 +151,16 @@ export function PriceStep({
             <li key={p.line.id}>
               <div>
                 <div className="kind">
-                  {t(`betKind.${p.line.kind}`)} · {t('lobby.priceRange', { min: p.minBaht, max: p.maxBaht })}
+                  {t(`betKind.${p.line.kind}`)} ·{' '}
+                  {unitKind
+                    ? t('lobby.setsRange', { min: p.minBaht, max: p.maxBaht, unit })
+                    : t('lobby.priceRange', { min: p.minBaht, max: p.maxBaht })}
                 </div>
                 <div className="num">{p.line.number}</div>
               </div>
               <Amount
                 data-testid={`line-price-${i}`}
-                aria-label={`${t('lobby.linePrice')} ${p.line.number}`}
+                aria-label={`${unitKind ? t('lobby.setCount', { unit }) : t('lobby.linePrice')} ${p.line.number}`}
                 aria-invalid={!p.valid}
                 invalid={!p.valid}
                 inputMode="decimal"
@@ -154,7 +169,9 @@ export function PriceStep({
               />
               {!p.valid && (
                 <span className="err" role="alert" data-testid={`line-price-error-${i}`}>
-                  {t('lobby.priceInvalid', { min: p.minBaht, max: p.maxBaht })}
+                  {unitKind
+                    ? t('lobby.setsInvalid', { min: p.minBaht, max: p.maxBaht, unit })
+                    : t('lobby.priceInvalid', { min: p.minBaht, max: p.maxBaht })}
                 </span>
               )}
             </li>
@@ -162,10 +179,12 @@ export function PriceStep({
         </Rows>
         {!allValid && priced.length > 0 && (
           <Notice tone="error">
-            {t('lobby.priceInvalid', {
-              min: Math.min(...priced.map((p) => p.minBaht)),
-              max: Math.max(...priced.map((p) => p.maxBaht)),
-            })}
+            {unitKind
+              ? t('lobby.setsInvalid', { min: priced[0]!.minBaht, max: priced[0]!.maxBaht, unit })
+              : t('lobby.priceInvalid', {
+                  min: Math.min(...priced.map((p) => p.minBaht)),
+                  max: Math.max(...priced.map((p) => p.maxBaht)),
+                })}
           </Notice>
         )}
         <Footer>

@@ -1,14 +1,23 @@
 import styled from '@emotion/styled';
 import { useTranslation } from 'react-i18next';
-import { ErrorCode, formatBaht, payoutSatang, type GameDef, type RoundViewStatus } from 'shared-contracts';
+import {
+  ErrorCode,
+  formatBaht,
+  payoutSatang,
+  type LimitNumberEntry,
+  type GameDef,
+  type RoundViewStatus,
+} from 'shared-contracts';
 import { useRemote } from '../../../app/useRemote';
 import { Button } from 'shared-ui';
 import { Card } from 'shared-ui';
 import { Notice } from 'shared-ui';
 import { formatRate } from '../../../ui/format-rate';
 import { theme } from 'shared-ui';
-import { priceLine } from '../../number-pad/state/price-check';
+import { priceLine, type PricedLine } from '../../number-pad/state/price-check';
+import { restrictionFor } from '../../restricted-numbers/utils/restriction-for';
 import type { GamePadState } from '../../number-pad/state/types';
+import { useBetLimitation } from '../hooks/useBetLimitation';
 import { useSubmitBet } from '../hooks/useSubmitBet';
 
 const Table = styled.table`
@@ -36,6 +45,15 @@ const Table = styled.table`
   .r {
     text-align: right;
     font-variant-numeric: tabular-nums;
+  }
+  .sub {
+    font-size: 11px;
+    color: ${theme.color.muted};
+  }
+  .refused {
+    font-size: 11px;
+    font-weight: 700;
+    color: ${theme.color.danger};
   }
   .win {
     color: ${theme.color.green};
@@ -91,6 +109,14 @@ const Footer = styled.div`
   }
 `;
 
+/** A priced line at the rate in force: a REDUCED_RATE restricted number pays its reduced rate. */
+function withRuleRate(p: PricedLine, restrictions: readonly LimitNumberEntry[]): PricedLine & { reduced: boolean } {
+  const rule = restrictionFor(restrictions, p.line.kind, p.line.number);
+  if (rule?.rule !== 'REDUCED_RATE' || rule.rate === null || p.units !== null) return { ...p, reduced: false };
+  const rateX100 = Math.round(rule.rate * 100);
+  return { ...p, rateX100, maxWinSatang: payoutSatang(p.amountSatang ?? 0, rateX100), reduced: true };
+}
+
 /**
  * The summary step: every line with its rate and potential win (amount × rate, `payoutSatang`),
  * the total stake, an optional remark, and the submit button (visitors are asked to log in).
@@ -103,14 +129,18 @@ export function SummaryStep(props: {
   roundStatus: RoundViewStatus;
   onRoundChanged: () => void;
   onBack: () => void;
+  /** The round's restricted numbers: a REDUCED_RATE line shows (and pays) the reduced rate. */
+  restrictions?: readonly LimitNumberEntry[];
 }) {
-  const { game, state, update, roundStatus, onBack } = props;
+  const { game, state, update, roundStatus, onBack, restrictions = [] } = props;
   const { t } = useTranslation();
   const { navigate } = useRemote();
   const { submit, submitting, error, isVisitor } = useSubmitBet(props);
-  const priced = state.lines.map((l) => priceLine(game, l));
+  const priced = state.lines.map((l) => withRuleRate(priceLine(game, l), restrictions));
+  const limitation = useBetLimitation(game, props.roundId, priced);
+  const refusedAt = (i: number) => limitation?.lines.find((l) => l.index === i && !l.accepted);
   const totalSatang = priced.reduce((sum, p) => sum + (p.amountSatang ?? 0), 0);
-  const maxWin = priced.reduce((m, p) => Math.max(m, payoutSatang(p.amountSatang ?? 0, p.rateX100)), 0);
+  const maxWin = priced.reduce((m, p) => Math.max(m, p.maxWinSatang), 0);
   return (
     <Card>
       <h2>{t('lobby.summaryTitle')}</h2>
@@ -125,14 +155,40 @@ export function SummaryStep(props: {
           </tr>
         </thead>
         <tbody>
-          {priced.map((p) => (
-            <tr key={p.line.id} data-testid="summary-line">
-              <td>{t(`betKind.${p.line.kind}`)}</td>
+          {priced.map((p, i) => (
+            <tr key={p.line.id} data-testid="summary-line" data-accepted={refusedAt(i) ? 'false' : 'true'}>
+              <td>
+                {t(`betKind.${p.line.kind}`)}
+                {refusedAt(i) && (
+                  <div className="refused" data-testid="summary-line-refused">
+                    {refusedAt(i)!.rule === 'CLOSED'
+                      ? t('lobby.restriction.CLOSED')
+                      : t('lobby.restriction.CAP', {
+                          amount: (refusedAt(i)!.remaining ?? 0).toLocaleString('th-TH'),
+                          unit: t(`lobby.limitUnit.${refusedAt(i)!.unit}`),
+                        })}
+                  </div>
+                )}
+              </td>
               <td className="num">{p.line.number}</td>
-              <td className="r">{formatBaht(p.amountSatang ?? 0, { decimals: false })}</td>
-              <td className="r">{formatRate(p.rateX100)}</td>
+              <td className="r">
+                {formatBaht(p.amountSatang ?? 0, { decimals: false })}
+                {p.units !== null && (
+                  <div className="sub" data-testid="summary-units">
+                    {t('lobby.unitCost', {
+                      count: p.units,
+                      unit: t(`lobby.unitName.${p.line.kind}`),
+                      price: game.unitPriceBaht,
+                    })}
+                  </div>
+                )}
+              </td>
+              <td className="r" data-testid="summary-rate">
+                {p.units !== null ? t('lobby.topPrize') : formatRate(p.rateX100)}
+                {p.reduced && <div className="sub">{t('lobby.reducedRate')}</div>}
+              </td>
               <td className="r win" data-testid="summary-potential-win">
-                {formatBaht(payoutSatang(p.amountSatang ?? 0, p.rateX100), { decimals: false })}
+                {formatBaht(p.maxWinSatang, { decimals: false })}
               </td>
             </tr>
           ))}
@@ -165,6 +221,11 @@ export function SummaryStep(props: {
         />
       </Remark>
       {roundStatus !== 'opened' && roundStatus !== 'checking' && <Notice tone="warn">{t('lobby.roundNotOpen')}</Notice>}
+      {limitation && !limitation.ok && (
+        <Notice tone="error" role="alert" data-testid="summary-limitation">
+          {t('lobby.limitationRefused')}
+        </Notice>
+      )}
       {error && (
         <Notice tone="error" role="alert" data-testid="submit-error" data-code={error.code ?? ''}>
           {t(error.messageKey)}
@@ -185,7 +246,7 @@ export function SummaryStep(props: {
           type="button"
           data-testid="submit-bet"
           block
-          disabled={submitting || priced.length === 0}
+          disabled={submitting || priced.length === 0 || (limitation !== null && !limitation.ok)}
           onClick={submit}
         >
           {submitting ? t('lobby.submitting') : isVisitor ? t('lobby.loginToBet') : t('lobby.submit')}

@@ -78,7 +78,8 @@ export function useSubmitBet(opts: {
           lines: priced.map((p) => ({
             kind: p.line.kind,
             number: p.line.number,
-            amount: satangToBaht(p.amountSatang!),
+            // set/zodiac lines send the number of units; the server prices them
+            amount: p.units ?? satangToBaht(p.amountSatang!),
           })),
         },
         key,

@@ -1,12 +1,16 @@
-import { useTranslation } from 'react-i18next';
-import { Panel } from 'shared-ui';
+import type { GameDef } from 'shared-contracts';
+import { DraftsPanel } from '../../drafts/components/DraftsPanel';
+import type { GamePadState } from '../../number-pad/state/types';
 
-/** The favourite-numbers tab; drafts and favourites arrive with the next issue. */
-export function FavoriteTab() {
-  const { t } = useTranslation();
-  return (
-    <Panel icon="star" title={t('lobby.favoriteTitle')} testId="favorite-soon">
-      <p>{t('lobby.favoriteSoon')}</p>
-    </Panel>
-  );
+/** The favourite tab: the player's saved number lists (drafts) of this game, to reuse in one tap. */
+export function FavoriteTab({
+  game,
+  state,
+  update,
+}: {
+  game: GameDef;
+  state: GamePadState;
+  update: (fn: (s: GamePadState) => GamePadState) => void;
+}) {
+  return <DraftsPanel game={game} state={state} update={update} />;
 }

@@ -24,6 +24,27 @@ describe('history tab', () => {
     expect(calls.find((c) => c.path === 'underground/bet-slip/thai')?.opts?.params).toEqual({ skip: 0, limit: 10 });
   });
 
+  it('shows set lines as sets with their stake, and a voided slip', async () => {
+    const setSlip = slip({
+      slip_id: 'SETLA1',
+      status: 'CANCEL',
+      lines: [
+        { ...slip().lines[0]!, kind: 'SET_4D', number: '1234', amount: 240, rate: 0, status: 'CANCEL', payout: 0 },
+      ],
+    });
+    const { api } = createFakeHttpClient({
+      'GET underground/current-round/thai': () => openRound(),
+      'GET underground/bet-slip/thai': () => [
+        { ...setSlip, void_reason: 'no result', lines: setSlip.lines.map((l) => ({ ...l, units: 2, rule: null })) },
+      ],
+    });
+    renderGames({ api });
+    fireEvent.click(screen.getByTestId('tab-history'));
+    const card = await screen.findByTestId('slip-SETLA1');
+    expect(within(card).getByTestId('line-status')).toHaveTextContent('2 ชุด (240.00 บาท)');
+    expect(within(card).getByTestId('slip-voided')).toHaveTextContent('ถูกยกเลิก');
+  });
+
   it('asks a visitor to log in', async () => {
     const { api } = createFakeHttpClient({ 'GET underground/current-round/thai': () => openRound() });
     renderGames({ api, visitor: true });

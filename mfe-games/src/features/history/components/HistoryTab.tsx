@@ -73,7 +73,12 @@ export function HistoryTab({ game }: { game: GameDef }) {
         </Panel>
       )}
       {slips.map((s) => (
-        <SlipCard key={s.slip_id} slip={s} />
+        <SlipCard
+          key={s.slip_id}
+          slip={s}
+          game={game}
+          onChanged={(next) => setSlips((list) => (list ?? []).map((x) => (x.slip_id === next.slip_id ? next : x)))}
+        />
       ))}
       {more && (
         <Button type="button" variant="ghost" block onClick={loadMore}>

@@ -8,7 +8,11 @@ import {
   type BetLineStatus,
   type BetSlipData,
 } from 'shared-contracts';
-import { theme } from 'shared-ui';
+import { useState } from 'react';
+import { Button, theme } from 'shared-ui';
+import type { GameDef } from 'shared-contracts';
+import { useSlipCancel } from '../hooks/useSlipCancel';
+import { CancelDialog } from './CancelDialog';
 
 const statusColor: Record<BetLineStatus, [string, string]> = {
   PENDING: [theme.color.muted, '#f1ece6'],
@@ -77,6 +81,18 @@ const Box = styled.article`
   .won {
     color: ${theme.color.green};
   }
+  .cancel {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 8px;
+    padding: 0 12px 12px;
+  }
+  input[type='checkbox'] {
+    width: 18px;
+    height: 18px;
+    margin-right: 6px;
+    vertical-align: middle;
+  }
 `;
 
 const Status = styled.span<{ status: BetLineStatus }>`
@@ -90,10 +106,27 @@ const Status = styled.span<{ status: BetLineStatus }>`
 `;
 
 const baht = (amount: number) => formatBaht(bahtToSatang(Math.abs(amount)) ?? 0);
+// draw-game lines (schemas/draw-games.ts) add units (sets/tickets) and the restriction rule in force
+const unitsOf = (l: BetSlipData['lines'][number]) => (l as { units?: number | null }).units ?? null;
+const ruleOf = (l: BetSlipData['lines'][number]) => (l as { rule?: string | null }).rule ?? null;
 
-/** One bet slip: id, draw date, time placed, and every line with its Thai status and payout. */
-export function SlipCard({ slip }: { slip: BetSlipData }) {
+/**
+ * One bet slip: id, draw date, time placed, and every line with its Thai status and payout. A pending
+ * slip can be cancelled whole or line by line (with `game`): the fee is shown and confirmed first.
+ */
+export function SlipCard({
+  slip,
+  game,
+  onChanged,
+}: {
+  slip: BetSlipData;
+  game?: GameDef;
+  onChanged?: (slip: BetSlipData) => void;
+}) {
   const { t } = useTranslation();
+  const [picked, setPicked] = useState<string[]>([]);
+  const pendingLines = slip.lines.filter((l) => l.status === 'PENDING');
+  const canCancel = !!game && pendingLines.length > 0;
   return (
     <Box data-testid={`slip-${slip.slip_id}`} data-status={slip.status}>
       <header>
@@ -104,6 +137,11 @@ export function SlipCard({ slip }: { slip: BetSlipData }) {
         </div>
         <Status status={slip.status}>{t(`betStatus.${slip.status}`)}</Status>
       </header>
+      {(slip as { void_reason?: string | null }).void_reason && (
+        <div className="meta" style={{ padding: '6px 12px 0' }} data-testid="slip-voided">
+          {t('lobby.voided')}
+        </div>
+      )}
       {slip.remark && (
         <div className="meta" style={{ padding: '6px 12px 0' }}>
           {slip.remark}
@@ -113,9 +151,27 @@ export function SlipCard({ slip }: { slip: BetSlipData }) {
         {slip.lines.map((l) => (
           <li key={l.line_id} data-testid="line-status" data-status={l.status}>
             <span>
+              {canCancel && l.status === 'PENDING' && (
+                <input
+                  type="checkbox"
+                  data-testid={`cancel-line-${l.line_id}`}
+                  aria-label={t('lobby.cancelPick')}
+                  checked={picked.includes(l.line_id)}
+                  onChange={(e) =>
+                    setPicked((p) => (e.target.checked ? [...p, l.line_id] : p.filter((x) => x !== l.line_id)))
+                  }
+                />
+              )}
               {t(`betKind.${l.kind}`)} <span className="num">{l.number}</span>
               <div className="meta">
-                {baht(l.amount)} {t('lobby.baht')} × {l.rate}
+                {unitsOf(l) !== null
+                  ? t('lobby.lineUnits', {
+                      count: unitsOf(l),
+                      unit: t(`lobby.unitName.${l.kind}`, { defaultValue: '' }),
+                      amount: baht(l.amount),
+                    })
+                  : `${baht(l.amount)} ${t('lobby.baht')} × ${l.rate}`}
+                {ruleOf(l) === 'REDUCED_RATE' && ` · ${t('lobby.reducedRate')}`}
               </div>
             </span>
             <span className={l.status === 'WIN' ? 'won' : 'meta'}>
@@ -131,6 +187,59 @@ export function SlipCard({ slip }: { slip: BetSlipData }) {
           {t('lobby.slipPayout', { amount: baht(slip.total_payout) })}
         </span>
       </footer>
+      {canCancel && game && (
+        <SlipCancel
+          game={game}
+          slip={slip}
+          picked={picked}
+          onCancelled={(next) => {
+            setPicked([]);
+            onChanged?.(next);
+          }}
+        />
+      )}
     </Box>
+  );
+}
+
+function SlipCancel({
+  game,
+  slip,
+  picked,
+  onCancelled,
+}: {
+  game: GameDef;
+  slip: BetSlipData;
+  picked: string[];
+  onCancelled: (slip: BetSlipData) => void;
+}) {
+  const { t } = useTranslation();
+  const flow = useSlipCancel(game, slip, onCancelled);
+  return (
+    <>
+      <div className="cancel">
+        <Button
+          type="button"
+          variant="ghost"
+          data-testid={`slip-cancel-lines-${slip.slip_id}`}
+          disabled={picked.length === 0}
+          onClick={() => flow.ask(picked)}
+        >
+          {t('lobby.cancelLines')}
+        </Button>
+        <Button type="button" variant="danger" data-testid={`slip-cancel-${slip.slip_id}`} onClick={() => flow.ask([])}>
+          {t('lobby.cancelSlip')}
+        </Button>
+      </div>
+      {flow.open && (
+        <CancelDialog
+          fee={flow.fee}
+          busy={flow.busy}
+          error={flow.error}
+          onConfirm={() => void flow.confirm()}
+          onDismiss={flow.dismiss}
+        />
+      )}
+    </>
   );
 }

@@ -120,7 +120,7 @@ describe('GameLobby (underground)', () => {
     click('submit-bet');
     await screen.findByTestId('success-slip-id');
     expect(screen.getByTestId('success-slip-id')).toHaveTextContent('UG2612160042');
-    const bet = calls.find((c) => c.method === 'POST')!;
+    const bet = calls.find((c) => c.method === 'POST' && c.path === 'underground/bet/thai')!;
     expect(bet.path).toBe('underground/bet/thai');
     expect(bet.body).toEqual({
       round_id: 'r-2026-12-16',
@@ -160,7 +160,9 @@ describe('GameLobby (underground)', () => {
     await waitFor(() => expect(screen.getByTestId('submit-error')).toHaveTextContent('ยอดเงินไม่เพียงพอ'));
     click('submit-bet');
     await waitFor(() => expect(screen.getByTestId('submit-error')).toHaveTextContent('งวดนี้ปิดรับแทงแล้ว'));
-    const keys = calls.filter((c) => c.method === 'POST').map((c) => c.opts?.idempotencyKey);
+    const keys = calls
+      .filter((c) => c.method === 'POST' && c.path === 'underground/bet/thai')
+      .map((c) => c.opts?.idempotencyKey);
     expect(keys[0]).toBe(keys[1]); // network failure: same submission, same key
     expect(keys[2]).not.toBe(keys[1]); // P2R202 was final: a new submission
   });
@@ -206,10 +208,10 @@ describe('lobby routes from the catalogue', () => {
 
   it('shows an opening-soon panel with the name and schedule for a game not playable yet', () => {
     const { calls } = createFakeHttpClient({});
-    renderGames({ api: createFakeHttpClient({}).api, path: '/gamelobby/hanoi-vip' });
+    renderGames({ api: createFakeHttpClient({}).api, path: '/gamelobby/yeekee' });
     expect(screen.getByTestId('lobby-coming-soon')).toHaveTextContent('เปิดให้บริการเร็วๆ นี้');
-    expect(screen.getByTestId('lobby-title')).toHaveTextContent('หวยฮานอย VIP');
-    expect(screen.getByTestId('schedule')).toHaveTextContent('ปิดรับ 19:00 น.');
+    expect(screen.getByTestId('lobby-title')).toHaveTextContent('หวยยี่กี');
+    expect(screen.getByTestId('schedule')).toHaveTextContent('ทุก 15 นาที');
     expect(calls).toHaveLength(0);
   });
 });

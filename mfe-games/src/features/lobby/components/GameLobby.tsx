@@ -1,43 +1,88 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { GameDef } from 'shared-contracts';
+import { Card } from 'shared-ui';
 import { SuccessStep } from '../../bet-slip/components/SuccessStep';
 import { PriceStep } from '../../bet-slip/components/PriceStep';
 import { SummaryStep } from '../../bet-slip/components/SummaryStep';
+import { FamousNumbers } from '../../famous-numbers/components/FamousNumbers';
 import { FavoriteTab } from '../../favorite/components/FavoriteTab';
 import { HistoryTab } from '../../history/components/HistoryTab';
 import { HowToPlayTab } from '../../how-to-play/components/HowToPlayTab';
 import { NumberPadStep } from '../../number-pad/components/NumberPadStep';
 import type { NumberPadStore } from '../../number-pad/state/number-pad-store';
+import { setInput } from '../../number-pad/state/pad-actions';
 import type { BetStep, LobbyTab } from '../../number-pad/state/types';
 import { useNumberPad } from '../../number-pad/state/useNumberPad';
+import { RestrictedNumbers } from '../../restricted-numbers/components/RestrictedNumbers';
+import { useLimitNumbers } from '../../restricted-numbers/hooks/useLimitNumbers';
 import { WinningTab } from '../../winning-number/components/WinningTab';
 import { useCurrentRound } from '../hooks/useCurrentRound';
 import { LobbyHeader } from './LobbyHeader';
 import { LobbyTabs } from './LobbyTabs';
+import { RatesTable } from './RatesTable';
+import { RoundPicker } from './RoundPicker';
 import { StepIndicator } from './StepIndicator';
 
 /**
  * The lobby of any playable draw game, driven by its catalogue entry: header card (name, draw date,
- * countdown, status), tabs, and the bet flow (fill number → fill price → summary → success).
- * Tab, step, kinds, input, lines and prices live in the module-level number-pad store.
+ * countdown, status, favourite star), tabs, and the bet flow (fill number → fill price → summary →
+ * success) with the round's restricted numbers, famous numbers and, for stock markets with two sessions,
+ * the round picker. Tab, step, kinds, input, lines and prices live in the module-level number-pad store.
  */
 export function GameLobby({ game, store }: { game: GameDef; store?: NumberPadStore }) {
+  const { t } = useTranslation();
   const [state, update] = useNumberPad(game.slug, store);
   const { round, loadedAt, reload } = useCurrentRound(game);
+  const [pickedRound, setPickedRound] = useState<string | null>(null);
+  const openRounds = (round.data?.all_rounds ?? []).filter((r) => r.state === 'open');
+  const roundId =
+    (pickedRound && openRounds.some((r) => r.round_id === pickedRound) ? pickedRound : null) ??
+    round.data?.current_round?.round_id ??
+    null;
+  const restrictions = useLimitNumbers(game, roundId, state.lastSlip?.slip_id ?? null);
+  // the header counts down to the round the player picked (a stock market's afternoon session)
+  const picked = openRounds.find((r) => r.round_id === roundId);
+  const headerRound =
+    picked && round.data && picked.round_id !== round.data.current_round?.round_id
+      ? { ...round, data: { ...round.data, current_round: picked }, seconds: picked.count_down.total_seconds }
+      : round;
   const setTab = (tab: LobbyTab) =>
     update((s) => ({ ...s, tab, step: tab === 'game' && s.step === 'success' ? 'fillNumber' : s.step }));
   const setStep = (step: BetStep) => update((s) => ({ ...s, tab: 'game', step }));
   const step: BetStep =
     state.step !== 'success' && state.step !== 'fillNumber' && state.lines.length === 0 ? 'fillNumber' : state.step;
+  const famousKind = state.kinds[0] ?? game.betKinds[0]?.kind;
 
   return (
     <div data-testid={`lobby-${game.slug}`}>
-      <LobbyHeader game={game} round={round} loadedAt={loadedAt} onExpire={() => setTimeout(reload, 1000)} />
+      <LobbyHeader game={game} round={headerRound} loadedAt={loadedAt} onExpire={() => setTimeout(reload, 1000)} />
+      <RoundPicker data={round.data} selected={roundId} onSelect={setPickedRound} />
       <LobbyTabs active={state.tab} onChange={setTab} />
       {state.tab === 'game' && (
         <>
           <StepIndicator step={step} />
           {step === 'fillNumber' && (
-            <NumberPadStep game={game} state={state} update={update} onNext={() => setStep('fillPrice')} />
+            <>
+              <RestrictedNumbers entries={restrictions} />
+              <NumberPadStep
+                game={game}
+                state={state}
+                update={update}
+                restrictions={restrictions}
+                onNext={() => setStep('fillPrice')}
+              >
+                {famousKind && round.status === 'opened' && (
+                  <FamousNumbers game={game} kind={famousKind} onPick={(n) => update((s) => setInput(s, n))} />
+                )}
+              </NumberPadStep>
+              {game.prizeTable && (
+                <Card>
+                  <h2>{t('lobby.prizeTable', { unit: t(`lobby.unitName.${game.betKinds[0]?.kind}`) })}</h2>
+                  <RatesTable game={game} />
+                </Card>
+              )}
+            </>
           )}
           {step === 'fillPrice' && (
             <PriceStep
@@ -53,8 +98,9 @@ export function GameLobby({ game, store }: { game: GameDef; store?: NumberPadSto
               game={game}
               state={state}
               update={update}
-              roundId={round.data?.current_round?.round_id ?? null}
+              roundId={roundId}
               roundStatus={round.status}
+              restrictions={restrictions}
               onRoundChanged={reload}
               onBack={() => setStep('fillPrice')}
             />
@@ -71,7 +117,7 @@ export function GameLobby({ game, store }: { game: GameDef; store?: NumberPadSto
       {state.tab === 'history' && <HistoryTab game={game} />}
       {state.tab === 'winning' && <WinningTab game={game} />}
       {state.tab === 'howto' && <HowToPlayTab game={game} />}
-      {state.tab === 'favorite' && <FavoriteTab />}
+      {state.tab === 'favorite' && <FavoriteTab game={game} state={state} update={update} />}
     </div>
   );
 }

@@ -4,6 +4,7 @@ import { formatThaiDateTime, formatThaiDrawDate, type GameDef } from 'shared-con
 import { theme } from 'shared-ui';
 import type { RoundView } from '../api/fetch-current-round';
 import { useCountdown } from '../hooks/useCountdown';
+import { FavoriteStar } from '../../favorite/components/FavoriteStar';
 import { CountdownClock } from './CountdownClock';
 import { RoundStatusBadge } from './RoundStatusBadge';
 
@@ -50,6 +51,12 @@ const Header = styled.header`
     opacity: 0.85;
     margin-bottom: 4px;
   }
+  .side {
+    display: flex;
+    flex-direction: column;
+    align-items: flex-end;
+    gap: 8px;
+  }
   .closes {
     font-size: 12px;
     opacity: 0.85;
@@ -88,7 +95,10 @@ export function LobbyHeader({
                 : t('lobby.noRound')}
           </p>
         </div>
-        <RoundStatusBadge status={round.status} />
+        <div className="side">
+          <RoundStatusBadge status={round.status} />
+          <FavoriteStar game={game} />
+        </div>
       </div>
       <div className="bottom">
         <div>

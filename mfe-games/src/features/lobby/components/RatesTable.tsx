@@ -30,7 +30,11 @@ export function RatesTable({ game }: { game: GameDef }) {
   if (game.prizeTable?.length) {
     return (
       <>
-        {game.unitPriceBaht && <p>{t('lobby.unitPrice', { price: game.unitPriceBaht })}</p>}
+        {game.unitPriceBaht && (
+          <p>
+            {t('lobby.unitPrice', { price: game.unitPriceBaht, unit: t(`lobby.unitName.${game.betKinds[0]?.kind}`) })}
+          </p>
+        )}
         <Grid data-testid="prize-table">
           {game.prizeTable.map((p) => (
             <div className="cell" key={p.tier}>

@@ -2,6 +2,7 @@ import styled from '@emotion/styled';
 import { useTranslation } from 'react-i18next';
 import type { BetKind, GameDef } from 'shared-contracts';
 import { formatRate } from '../../../ui/format-rate';
+import { isUnitKind } from '../state/price-check';
 import { theme } from 'shared-ui';
 
 const Chips = styled.div`
@@ -62,7 +63,11 @@ export function KindChips({
           onClick={() => onToggle(k.kind)}
         >
           <span className="name">{t(`betKind.${k.kind}`)}</span>
-          <span className="rate">{t('lobby.rate', { rate: formatRate(k.rateX100) })}</span>
+          <span className="rate">
+            {isUnitKind(k.kind) && game.unitPriceBaht
+              ? t('lobby.unitPrice', { price: game.unitPriceBaht, unit: t(`lobby.unitName.${k.kind}`) })
+              : t('lobby.rate', { rate: formatRate(k.rateX100) })}
+          </span>
         </button>
       ))}
     </Chips>

@@ -1,6 +1,8 @@
 import styled from '@emotion/styled';
 import { useTranslation } from 'react-i18next';
 import { theme } from 'shared-ui';
+import type { LimitNumberEntry } from 'shared-contracts';
+import { restrictionText } from '../../restricted-numbers/components/restriction-text';
 import type { PadLine } from '../state/types';
 
 const List = styled.ul`
@@ -38,6 +40,11 @@ const List = styled.ul`
     font: inherit;
     line-height: 1;
   }
+  .restricted {
+    font-size: 11px;
+    font-weight: 700;
+    color: ${theme.color.goldDark};
+  }
   .empty {
     color: ${theme.color.muted};
     background: none;
@@ -47,7 +54,16 @@ const List = styled.ul`
 `;
 
 /** The lines chosen so far, grouped visually as chips: kind, number and a remove button. */
-export function LinesList({ lines, onRemove }: { lines: readonly PadLine[]; onRemove: (id: string) => void }) {
+export function LinesList({
+  lines,
+  onRemove,
+  restrictionOf = () => undefined,
+}: {
+  lines: readonly PadLine[];
+  onRemove: (id: string) => void;
+  /** The restriction in force on a line (reduced rate or cap), shown beside its number. */
+  restrictionOf?: (line: PadLine) => LimitNumberEntry | undefined;
+}) {
   const { t } = useTranslation();
   return (
     <List data-testid="lines-list" data-count={lines.length}>
@@ -56,11 +72,22 @@ export function LinesList({ lines, onRemove }: { lines: readonly PadLine[]; onRe
         <li key={l.id} data-testid="line-item" data-kind={l.kind} data-number={l.number}>
           <span>{t(`betKind.${l.kind}`)}</span>
           <span className="num">{l.number}</span>
+          <LineRestriction entry={restrictionOf(l)} />
           <button type="button" aria-label={t('lobby.removeLine')} onClick={() => onRemove(l.id)}>
             ×
           </button>
         </li>
       ))}
     </List>
+  );
+}
+
+function LineRestriction({ entry }: { entry: LimitNumberEntry | undefined }) {
+  const { t } = useTranslation();
+  if (!entry) return null;
+  return (
+    <span className="restricted" data-testid="line-restriction" data-rule={entry.rule}>
+      {restrictionText(t, entry)}
+    </span>
   );
 }

@@ -1,7 +1,8 @@
 import styled from '@emotion/styled';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { expandShortcut, type GameDef, type NumberShortcut } from 'shared-contracts';
+import { expandShortcut, type GameDef, type LimitNumberEntry, type NumberShortcut } from 'shared-contracts';
+import { restrictionFor } from '../../restricted-numbers/utils/restriction-for';
 import { Button } from 'shared-ui';
 import { Card } from 'shared-ui';
 import { Notice } from 'shared-ui';
@@ -74,23 +75,46 @@ export function NumberPadStep({
   state,
   update,
   onNext,
+  restrictions = [],
+  children,
 }: {
   game: GameDef;
   state: GamePadState;
   update: (fn: (s: GamePadState) => GamePadState) => void;
   onNext: () => void;
+  /** The round's restricted numbers: CLOSED ones are refused here, the others are marked on the lines. */
+  restrictions?: readonly LimitNumberEntry[];
+  /** Extra panels under the keypad (famous numbers). */
+  children?: ReactNode;
 }) {
   const { t } = useTranslation();
   const [feedback, setFeedback] = useState<Feedback>(null);
   const digits = selectedDigits(state.kinds);
+  const isClosed = (kind: GamePadState['kinds'][number], number: string) =>
+    restrictionFor(restrictions, kind, number)?.rule === 'CLOSED';
 
   const add = (numbers: string[]) => {
-    const result = addNumbers(state, game, numbers);
+    const result = addNumbers(state, game, numbers, isClosed);
     if (!result.ok) {
       setFeedback({
         tone: 'error',
         text:
           result.reason === 'noKind' ? t('lobby.chooseKindFirst') : t('lobby.wrongDigits', { digits: result.digits }),
+      });
+      return;
+    }
+    if (result.refused.length) {
+      const first = result.refused[0]!;
+      if (result.added > 0) update(() => result.state);
+      setFeedback({
+        tone: 'error',
+        text: [
+          t('lobby.closedNumber', { number: first.number, kind: t(`betKind.${first.kind}`) }),
+          result.refused.length > 1 ? `(+${result.refused.length - 1})` : '',
+          result.added ? `· ${t('lobby.added', { count: result.added })}` : '',
+        ]
+          .filter(Boolean)
+          .join(' '),
       });
       return;
     }
@@ -150,9 +174,14 @@ export function NumberPadStep({
         />
         <ShortcutBar digits={digits} inputLength={state.input.length} onApply={applyShortcut} />
       </Card>
+      {children}
       <Card>
         <h2>{t('lobby.linesTitle', { count: state.lines.length })}</h2>
-        <LinesList lines={state.lines} onRemove={(id) => update((s) => removeLine(s, id))} />
+        <LinesList
+          lines={state.lines}
+          restrictionOf={(l) => restrictionFor(restrictions, l.kind, l.number)}
+          onRemove={(id) => update((s) => removeLine(s, id))}
+        />
         <Footer>
           <Button type="button" variant="danger" disabled={!state.lines.length} onClick={() => update(clearLines)}>
             {t('lobby.clearLines')}

@@ -51,6 +51,18 @@ describe('number pad rules', () => {
     expect(again).toMatchObject({ ok: true, added: 1, duplicates: 1 });
   });
 
+  it('skips and lists the lines a closed restricted number refuses, adding the rest', () => {
+    const s = toggleKind(toggleKind(INITIAL_PAD_STATE, 'THREE_TOP'), 'THREE_TOD');
+    const r = addNumbers(s, underground, ['777', '123'], (kind, n) => kind === 'THREE_TOP' && n === '777');
+    expect(r).toMatchObject({ ok: true, added: 3, refused: [{ kind: 'THREE_TOP', number: '777' }] });
+    if (!r.ok) throw new Error('refused');
+    expect(r.state.lines.map((l) => `${l.kind}:${l.number}`)).toEqual([
+      'THREE_TOD:777',
+      'THREE_TOP:123',
+      'THREE_TOD:123',
+    ]);
+  });
+
   it('drops the pending Idempotency-Key whenever the lines or prices change', () => {
     const s = { ...toggleKind(INITIAL_PAD_STATE, 'TWO_TOP'), submissionKey: 'k1' };
     const r = addNumbers(s, underground, ['12']);

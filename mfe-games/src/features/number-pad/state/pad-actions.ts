@@ -12,6 +12,7 @@ import {
   type BetKind,
   type GameDef,
 } from 'shared-contracts';
+import { isUnitKind } from './price-check';
 import type { GamePadState, PadLine } from './types';
 
 /** Digits the selected kinds need, or null when none is selected. */
@@ -50,13 +51,20 @@ export function setInput(state: GamePadState, text: string): GamePadState {
 /** Default price of a new line: the spec's 5 baht, within the kind's min/max. */
 export function defaultPrice(game: GameDef, kind: BetKind): string {
   const cfg = betKindConfig(game, kind);
+  if (isUnitKind(kind)) return String(cfg?.minBaht ?? 1);
   const min = cfg?.minBaht ?? STAKE_DEFAULTS.minBaht;
   const max = cfg?.maxBaht ?? STAKE_DEFAULTS.maxBaht;
   return String(Math.min(max, Math.max(min, STAKE_DEFAULTS.defaultBaht)));
 }
 
+/** A (kind, number) the pad refused because the round does not take it (a CLOSED restricted number). */
+export interface RefusedLine {
+  kind: BetKind;
+  number: string;
+}
+
 export type AddResult =
-  | { ok: true; state: GamePadState; added: number; duplicates: number }
+  | { ok: true; state: GamePadState; added: number; duplicates: number; refused: RefusedLine[] }
   | { ok: false; reason: 'noKind' | 'wrongDigits'; digits: number | null };
 
 let lineSeq = 0;
@@ -64,10 +72,15 @@ const nextLineId = () => `l${Date.now().toString(36)}${(lineSeq++).toString(36)}
 
 /**
  * Adds one line per selected kind for each number. Refuses the whole batch when no kind is chosen or
- * a number has the wrong digit count for the kinds; skips (and counts) lines already in the list.
- * Clears the input on success.
+ * a number has the wrong digit count for the kinds; skips (and counts) lines already in the list, and
+ * skips (and lists) the lines `isClosed` refuses (closed restricted numbers). Clears the input on success.
  */
-export function addNumbers(state: GamePadState, game: GameDef, numbers: readonly string[]): AddResult {
+export function addNumbers(
+  state: GamePadState,
+  game: GameDef,
+  numbers: readonly string[],
+  isClosed: (kind: BetKind, number: string) => boolean = () => false,
+): AddResult {
   const digits = selectedDigits(state.kinds);
   if (digits === null) return { ok: false, reason: 'noKind', digits };
   if (numbers.length === 0 || !numbers.every((n) => state.kinds.every((k) => isValidNumberForKind(k, n)))) {
@@ -75,9 +88,14 @@ export function addNumbers(state: GamePadState, game: GameDef, numbers: readonly
   }
   const have = new Set(state.lines.map((l) => `${l.kind}:${l.number}`));
   const fresh: PadLine[] = [];
+  const refused: RefusedLine[] = [];
   let duplicates = 0;
   for (const number of numbers) {
     for (const kind of state.kinds) {
+      if (isClosed(kind, number)) {
+        refused.push({ kind, number });
+        continue;
+      }
       const key = `${kind}:${number}`;
       if (have.has(key)) {
         duplicates++;
@@ -90,7 +108,7 @@ export function addNumbers(state: GamePadState, game: GameDef, numbers: readonly
   const next = fresh.length
     ? { ...state, lines: [...state.lines, ...fresh], input: '', submissionKey: null }
     : { ...state, input: '' };
-  return { ok: true, state: next, added: fresh.length, duplicates };
+  return { ok: true, state: next, added: fresh.length, duplicates, refused };
 }
 
 /** Removes one line by id. */

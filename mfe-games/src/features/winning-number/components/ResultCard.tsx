@@ -60,18 +60,24 @@ const Box = styled.article`
 `;
 
 /** One past result: draw date (Buddhist era) and the derived numbers (top3, top2, bottom2, front3, bottom3). */
-export function ResultCard({ result }: { result: WinningNumberData }) {
+export function ResultCard({
+  result,
+}: {
+  result: WinningNumberData & { d4?: string | null; d6?: string | null; round_type?: string };
+}) {
   const { t } = useTranslation();
-  const cells: [string, string][] = [
-    ['top3', result.top3],
-    ['top2', result.top2],
-    ['bottom2', result.bottom2],
-  ];
+  const cells: [string, string][] = [];
+  if (result.d6) cells.push(['d6', result.d6]);
+  if (result.d4) cells.push(['d4', result.d4]);
+  cells.push(['top3', result.top3], ['top2', result.top2], ['bottom2', result.bottom2]);
   if (result.front3.length) cells.push(['front3', result.front3.join(' ')]);
   if (result.bottom3.length) cells.push(['bottom3', result.bottom3.join(' ')]);
   return (
     <Box data-testid={`result-${result.draw_date}`}>
-      <h3>{t('lobby.drawDate', { date: formatThaiDrawDate(result.draw_date) })}</h3>
+      <h3>
+        {t('lobby.drawDate', { date: formatThaiDrawDate(result.draw_date) })}
+        {result.round_type && result.round_type !== 'FULLDAY' && ` · ${t(`lobby.roundType.${result.round_type}`)}`}
+      </h3>
       {result.first_prize && (
         <div className="first">
           <div className="label">{t('lobby.firstPrize')}</div>

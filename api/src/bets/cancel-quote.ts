@@ -1,0 +1,97 @@
+/**
+ * The partial-cancel rule (game-rules.md "Partial cancel"), pure: a player may cancel a whole slip or some
+ * of its pending lines while the round accepts bets, within 30 minutes of placing and at least 15 minutes
+ * before close; the fee is the game's percentage (default 10) of the cancelled stake, rounded to the
+ * satang, per line. Shared by `cancel-fee` (the quote) and `bet-slip/partial` (the cancel).
+ */
+import { ErrorCode } from 'shared-contracts';
+import type { RoundRow } from '../rounds/round-view';
+import { isAcceptingBets } from '../rounds/round-view';
+import type { LineRow } from './slip-view';
+
+export const CANCEL_WINDOW_AFTER_PLACING_MS = 30 * 60_000;
+export const CANCEL_STOP_BEFORE_CLOSE_MS = 15 * 60_000;
+export const DEFAULT_CANCEL_FEE_PERCENT = 10;
+
+export interface CancelQuote {
+  cancellable: boolean;
+  /** Error code and message when not cancellable. */
+  refusal: { code: string; message: string } | null;
+  cancellableUntil: Date;
+  lines: { line: LineRow; lineId: string; feeSatang: number }[];
+  totalSatang: number;
+  feeSatang: number;
+  refundSatang: number;
+}
+
+/**
+ * Quotes a cancel of `lineIds` (all pending lines when empty) of a slip placed at `placedAt`.
+ * Refusals: round not accepting bets → E20016; past the windows, unknown or settled lines → E10000.
+ */
+export function cancelQuote(args: {
+  slipCode: string;
+  placedAt: Date;
+  round: Pick<RoundRow, 'state' | 'open_at' | 'close_at'>;
+  lines: LineRow[];
+  lineIds: readonly string[];
+  feePercent: number;
+  now: Date;
+}): CancelQuote {
+  const { slipCode, placedAt, round, lines, lineIds, feePercent, now } = args;
+  const until = new Date(
+    Math.min(
+      placedAt.getTime() + CANCEL_WINDOW_AFTER_PLACING_MS,
+      round.close_at.getTime() - CANCEL_STOP_BEFORE_CLOSE_MS,
+    ),
+  );
+  const idOf = (l: LineRow) => `${slipCode}-${l.line_no}`;
+  let refusal: CancelQuote['refusal'] = null;
+  let chosen: LineRow[];
+  if (lineIds.length === 0) chosen = lines.filter((l) => l.status === 'PENDING');
+  else {
+    chosen = [];
+    for (const id of new Set(lineIds)) {
+      const l = lines.find((x) => idOf(x) === id.toUpperCase());
+      if (!l) refusal ??= { code: ErrorCode.BAD_REQUEST, message: `line ${id} is not a line of slip ${slipCode}` };
+      else if (l.status !== 'PENDING')
+        refusal ??= {
+          code: ErrorCode.BAD_REQUEST,
+          message: `line ${id} is ${l.status}: only pending lines can be cancelled`,
+        };
+      else chosen.push(l);
+    }
+  }
+  if (!refusal && chosen.length === 0)
+    refusal = { code: ErrorCode.BAD_REQUEST, message: `slip ${slipCode} has no pending line left to cancel` };
+  if (!isAcceptingBets(round, now))
+    refusal = {
+      code: ErrorCode.ROUND_CLOSED,
+      message: `the round of slip ${slipCode} is closed: slips can no longer be cancelled`,
+    };
+  else if (now.getTime() > placedAt.getTime() + CANCEL_WINDOW_AFTER_PLACING_MS)
+    refusal = {
+      code: ErrorCode.BAD_REQUEST,
+      message: `slip ${slipCode} was placed more than 30 minutes ago (${placedAt.toISOString()}): it can no longer be cancelled`,
+    };
+  else if (now.getTime() > round.close_at.getTime() - CANCEL_STOP_BEFORE_CLOSE_MS)
+    refusal = {
+      code: ErrorCode.BAD_REQUEST,
+      message: `the round closes at ${round.close_at.toISOString()}: cancels stop 15 minutes before close`,
+    };
+  const quoted = chosen.map((line) => ({
+    line,
+    lineId: idOf(line),
+    feeSatang: Math.round((line.amount_satang * feePercent) / 100),
+  }));
+  const totalSatang = quoted.reduce((s, q) => s + q.line.amount_satang, 0);
+  const feeSatang = quoted.reduce((s, q) => s + q.feeSatang, 0);
+  return {
+    cancellable: refusal === null,
+    refusal,
+    cancellableUntil: until,
+    lines: quoted,
+    totalSatang,
+    feeSatang,
+    refundSatang: totalSatang - feeSatang,
+  };
+}

@@ -1,0 +1,103 @@
+/**
+ * Voids a round (game-rules.md "Voids and refunds"): inside the caller's transaction, lock the round FOR
+ * UPDATE, refuse a round already resulted or void (409 E10409), refund every slip's still-pending stake
+ * through the ledger (house → player, scope `refund`, key `void:{slip id}`, so never twice), mark its
+ * pending lines and slips CANCEL, and store the audit (reason, who, when) on the round → state void.
+ * Lines the player already cancelled keep their own (fee-deducted) refund.
+ */
+import { AppError, ErrorCode, satangToBaht, type VoidRoundSummary } from 'shared-contracts';
+import type { AppContext } from '../context';
+import type { Trx } from '../db/transaction';
+import { SYSTEM_ACCOUNTS, playerAccountId, systemAccountId } from '../wallet/accounts';
+import { postLedgerTransfer } from '../wallet/post-ledger-transfer';
+import { parseRoundId } from './parse-round-id';
+
+export interface VoidOutcome {
+  roundId: number;
+  slipsRefunded: number;
+  /** satang */
+  totalRefund: number;
+}
+
+export async function voidRoundInTrx(
+  trx: Trx,
+  roundId: number,
+  reason: string,
+  voidedBy: string,
+  now: Date,
+): Promise<VoidOutcome> {
+  const round = await trx.selectFrom('rounds').selectAll().where('id', '=', roundId).forUpdate().executeTakeFirst();
+  if (!round) throw new AppError(ErrorCode.NOT_FOUND, `round ${roundId} does not exist`);
+  if (round.state === 'void')
+    throw new AppError(ErrorCode.CONFLICT, `round ${round.id} is already void (${round.void_reason ?? ''})`);
+  if (round.state === 'resulted' || round.state === 'settled')
+    throw new AppError(ErrorCode.CONFLICT, `round ${round.id} (${round.draw_date}) is resulted: it cannot be voided`);
+
+  const pending = await trx
+    .selectFrom('bet_lines as l')
+    .innerJoin('bet_slips as s', 's.id', 'l.slip_id')
+    .select(['s.id as slip_id', 's.slip_code', 's.user_id', 'l.amount_satang'])
+    .where('s.round_id', '=', round.id)
+    .where('l.status', '=', 'PENDING')
+    .execute();
+  const bySlip = new Map<number, { code: string; userId: number; amount: number }>();
+  for (const l of pending) {
+    const s = bySlip.get(l.slip_id) ?? { code: l.slip_code, userId: l.user_id, amount: 0 };
+    s.amount += l.amount_satang;
+    bySlip.set(l.slip_id, s);
+  }
+  const house = await systemAccountId(trx, SYSTEM_ACCOUNTS.house);
+  for (const s of bySlip.values()) {
+    await postLedgerTransfer(trx, {
+      kind: 'REFUND',
+      memo: `void of ${round.game_code} ${round.draw_date}: ${reason} (${s.code})`,
+      userId: s.userId,
+      idempotencyScope: 'refund',
+      idempotencyKey: `void:${s.code}`,
+      legs: [
+        { accountId: house, amountSatang: -s.amount },
+        { accountId: await playerAccountId(trx, s.userId), amountSatang: s.amount },
+      ],
+      at: now,
+    });
+  }
+  if (bySlip.size > 0) {
+    const slipIds = [...bySlip.keys()];
+    await trx
+      .updateTable('bet_lines')
+      .set({ status: 'CANCEL', settled_at: now })
+      .where('slip_id', 'in', slipIds)
+      .where('status', '=', 'PENDING')
+      .execute();
+    await trx.updateTable('bet_slips').set({ status: 'CANCEL' }).where('id', 'in', slipIds).execute();
+  }
+  await trx
+    .updateTable('rounds')
+    .set({ state: 'void', void_reason: reason, voided_at: now, voided_by: voidedBy, closed_at: round.closed_at ?? now })
+    .where('id', '=', round.id)
+    .execute();
+  return {
+    roundId: round.id,
+    slipsRefunded: bySlip.size,
+    totalRefund: [...bySlip.values()].reduce((t, s) => t + s.amount, 0),
+  };
+}
+
+/** POST backoffice/rounds/{id}/void: ops void a round with a reason (audited). 404 / 409 E10409 as above. */
+export async function voidRound(
+  ctx: AppContext,
+  roundIdText: string,
+  reason: string,
+  voidedBy: string,
+): Promise<VoidRoundSummary> {
+  const roundId = parseRoundId(roundIdText);
+  const now = ctx.clock.now();
+  const out = await ctx.db.transaction().execute((trx) => voidRoundInTrx(trx, roundId, reason, voidedBy, now));
+  ctx.log.info({ reason, voidedBy, ...out }, 'round voided');
+  return {
+    round_id: String(out.roundId),
+    slips_refunded: out.slipsRefunded,
+    total_refund: satangToBaht(out.totalRefund),
+    void: { reason, voided_at: now.toISOString(), voided_by: voidedBy },
+  };
+}
