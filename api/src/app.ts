@@ -26,13 +26,20 @@ import type { AppContext } from './context';
 import { openPGlite, openPostgres, pingDatabase, type Database } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { devRoutes } from './dev/routes';
+import { draftRoutes } from './drafts/routes';
+import { famousNumberRoutes } from './famous-numbers/routes';
+import { favoriteRoutes } from './favorites/routes';
 import { registerErrorHandler, sendRouteNotFound } from './http/error-handler';
 import { registerStaticFiles } from './http/static-files';
+import { restrictionRoutes } from './restrictions/routes';
 import { resultRoutes } from './results/routes';
+import { importDrawHistory } from './history/import-draw-history';
 import { importGloHistory } from './rounds/import-glo-history';
 import { roundRoutes } from './rounds/routes';
 import { runSchedulerTick } from './rounds/run-scheduler-tick';
-import { seedDrawCalendar } from './rounds/seed-draw-calendar';
+import { seedBankCalendars, seedDrawCalendar } from './rounds/seed-draw-calendar';
+import { lotteryShopRoutes } from './lottery-shop/routes';
+import { shopSeedTickets } from './lottery-shop/shop-game';
 import { userRoutes } from './users/routes';
 import { walletRoutes } from './wallet/routes';
 
@@ -87,7 +94,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     if (imported.imported) app.log.info(imported, 'GLO history imported');
     const seeded = await seedDrawCalendar(ctx);
     if (seeded) app.log.info({ dates: seeded }, 'draw calendar seeded');
-    await runSchedulerTick(database.db, clock.now());
+    const banks = await seedBankCalendars(ctx);
+    if (banks) app.log.info({ dates: banks }, 'BAAC/GSB draw calendars seeded');
+    const history = await importDrawHistory(ctx);
+    app.log.info(history, 'draw-game history imported');
+    await runSchedulerTick(database.db, clock.now(), { lotterySeedTickets: shopSeedTickets(config) });
   } catch (err) {
     if (ownsDatabase) await database.close();
     throw err;
@@ -126,6 +137,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   );
 
   const routes = [authRoutes, userRoutes, walletRoutes, roundRoutes, betRoutes, resultRoutes, backofficeRoutes];
+  routes.push(restrictionRoutes);
+  routes.push(lotteryShopRoutes);
+  routes.push(favoriteRoutes, draftRoutes, famousNumberRoutes);
   for (const plugin of routes) await app.register(plugin(ctx), { prefix: '/api/v1' });
   if (config.smsProvider === 'outbox' && config.nodeEnv !== 'production')
     await app.register(devRoutes(ctx), { prefix: '/api/v1' });

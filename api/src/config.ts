@@ -53,6 +53,8 @@ const envSchema = z
     OTP_TTL_SECONDS: int(300, 30, 3600),
     SESSION_TTL_HOURS: int(24 * 7, 1, 24 * 365),
     SCHEDULER_INTERVAL_MS: int(5000, 200, 600_000),
+    /** Tickets seeded per upcoming lottery-shop draw; unset = by driver (see lottery-shop/shop-game.ts). */
+    LOTTERY_SEED_TICKETS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(5_000_000).optional()),
     LOG_LEVEL: z.preprocess(
       emptyToUndefined,
       z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -101,6 +103,8 @@ export interface Config {
   otpTtlSeconds: number;
   sessionTtlHours: number;
   schedulerIntervalMs: number;
+  /** Tickets seeded per upcoming lottery-shop draw (LOTTERY_SEED_TICKETS); undefined = default by driver. */
+  lotterySeedTickets: number | undefined;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   appVersion: string;
   /** Remote entry overrides (absolute mf-manifest.json URLs) by registry name. */
@@ -152,6 +156,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     otpTtlSeconds: e.OTP_TTL_SECONDS,
     sessionTtlHours: e.SESSION_TTL_HOURS,
     schedulerIntervalMs: e.SCHEDULER_INTERVAL_MS,
+    lotterySeedTickets: e.LOTTERY_SEED_TICKETS,
     logLevel: e.LOG_LEVEL,
     appVersion: e.APP_VERSION,
     remoteUrls,

@@ -4,6 +4,7 @@
  */
 import { buildApp } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
+import { shopSeedTickets } from './lottery-shop/shop-game';
 import { startScheduler } from './rounds/scheduler';
 
 async function main(): Promise<void> {
@@ -19,7 +20,9 @@ async function main(): Promise<void> {
   }
   const { app, ctx, database } = await buildApp(config);
   await app.listen({ port: config.port, host: config.host });
-  const scheduler = startScheduler(database.db, ctx.clock, app.log, config.schedulerIntervalMs);
+  const scheduler = startScheduler(database.db, ctx.clock, app.log, config.schedulerIntervalMs, {
+    lotterySeedTickets: shopSeedTickets(config),
+  });
   app.log.info({ driver: database.driver, docs: '/api/docs' }, `api ready on http://${config.host}:${config.port}`);
 
   let stopping = false;

@@ -6,6 +6,7 @@ import React from 'react';
 import * as ReactDOMClient from 'react-dom/client';
 import singleSpaReact from 'single-spa-react';
 import type { RemoteProps } from 'shared-contracts';
+import { Page, Panel } from 'shared-ui';
 import { LotteryShopRoot } from './app/LotteryShopRoot';
 
 const lifecycles = singleSpaReact<RemoteProps>({
@@ -13,9 +14,9 @@ const lifecycles = singleSpaReact<RemoteProps>({
   ReactDOMClient,
   rootComponent: LotteryShopRoot,
   errorBoundary: (_err, _info, props) => (
-    <p role="alert" css={{ padding: '2rem 1rem', textAlign: 'center' }} data-testid="lottery-shop-error">
-      {props.i18n.t('lotteryShop.error')}
-    </p>
+    <Page>
+      <Panel icon="warning" title={props.i18n?.t('lotteryShop.error') ?? ''} testId="lottery-shop-error" />
+    </Page>
   ),
 });
 

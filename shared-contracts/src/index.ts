@@ -35,3 +35,7 @@ export * from './schemas/wallet';
 export * from './schemas/draw-calendar';
 export * from './schemas/dev';
 export * from './http/idempotency-key';
+export * from './schemas/player-extras';
+export * from './schemas/lottery-shop';
+export * from './schemas/draw-games';
+export * from './i18n/th/lottery-artwork';

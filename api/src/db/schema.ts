@@ -144,6 +144,10 @@ export interface RoundsTable {
   resulted_at: Timestamp | null;
   settled_at: Timestamp | null;
   created_at: GeneratedTimestamp;
+  /** Voids (0002): why, when and by whom (ops user id, 'admin-token' or 'scheduler'). */
+  void_reason: string | null;
+  voided_at: Timestamp | null;
+  voided_by: string | null;
 }
 
 export interface BetSlipsTable {
@@ -158,6 +162,7 @@ export interface BetSlipsTable {
   status: Generated<string>;
   transfer_id: number;
   created_at: Timestamp;
+  cancel_fee_satang: Generated<number>;
 }
 
 export interface BetLinesTable {
@@ -171,6 +176,126 @@ export interface BetLinesTable {
   status: Generated<'PENDING' | 'WIN' | 'LOSE' | 'CANCEL' | 'USER_CANCEL'>;
   payout_satang: Generated<number>;
   settled_at: Timestamp | null;
+  /** Sets (SET_4D) or tickets (SIX_NUMBER), null for rate kinds (0002). */
+  units: number | null;
+  rule: string | null;
+  prize_tier: string | null;
+  cancelled_at: Timestamp | null;
+  cancel_fee_satang: Generated<number>;
+}
+
+/** Restricted numbers (0002): caps in satang (rate kinds) or units (set/zodiac). */
+export interface RestrictedNumbersTable {
+  id: Generated<number>;
+  game_code: string;
+  round_id: number | null;
+  kind: string;
+  number: string;
+  rule: 'CLOSED' | 'REDUCED_RATE' | 'CAP';
+  rate_factor: ColumnType<string | null, string | number | null, string | number | null>;
+  cap_amount: number | null;
+  per_player_cap: number | null;
+  created_by: string;
+  created_at: Timestamp;
+}
+
+export interface RoundNumberTotalsTable {
+  round_id: number;
+  kind: string;
+  number: string;
+  total: number;
+}
+
+/** A player's favourite game (migration 0003). */
+export interface UserFavoritesTable {
+  user_id: number;
+  game_code: string;
+  created_at: Timestamp;
+}
+
+/** One stored draft line; amounts in satang. */
+export interface DraftLineRow {
+  kind: string;
+  number: string;
+  amount_satang: number;
+}
+
+/** A saved number list per player and game (migration 0003). */
+export interface DraftsTable {
+  id: Generated<number>;
+  user_id: number;
+  game_code: string;
+  name: string;
+  sort_order: number;
+  lines: Json<DraftLineRow[]>;
+  line_count: number;
+  total_satang: number;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+// ---------------------------------------------------------------- lottery shop (0004_lottery_shop.sql)
+
+export interface LotteryInventoryTable {
+  round_id: number;
+  number: string;
+  quantity: number;
+  sold: Generated<number>;
+}
+
+export interface LotteryCartsTable {
+  user_id: number;
+  round_id: number;
+  expired_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface LotteryCartItemsTable {
+  user_id: number;
+  round_id: number;
+  number: string;
+  amount: number;
+}
+
+export interface LotterySlipsTable {
+  id: Generated<number>;
+  slip_code: string;
+  user_id: number;
+  round_id: number;
+  remark: Generated<string>;
+  total_count: number;
+  total_satang: number;
+  discount_satang: Generated<number>;
+  paid_satang: number;
+  free_used: Generated<number>;
+  free_earned: Generated<number>;
+  bgf_buy_count: number | null;
+  bgf_free_count: number | null;
+  promotions: ColumnType<unknown, string | undefined, string>;
+  refunded_satang: Generated<number>;
+  prize_satang: Generated<number>;
+  transfer_id: number | null;
+  settled_at: Timestamp | null;
+  created_at: Timestamp;
+}
+
+export interface LotteryTicketsTable {
+  id: Generated<number>;
+  slip_id: number;
+  round_id: number;
+  number: string;
+  price_satang: number;
+  paid_with_free: Generated<boolean>;
+  state: Generated<'available' | 'unavailable' | 'win' | 'refund' | 'user_cancel'>;
+  prize_satang: Generated<number>;
+  wins: ColumnType<unknown, string | undefined, string>;
+  cancelled_at: Timestamp | null;
+  settled_at: Timestamp | null;
+}
+
+export interface LotteryBuyersTable {
+  user_id: number;
+  first_purchase_at: Timestamp;
 }
 
 export interface DB {
@@ -189,4 +314,14 @@ export interface DB {
   rounds: RoundsTable;
   bet_slips: BetSlipsTable;
   bet_lines: BetLinesTable;
+  restricted_numbers: RestrictedNumbersTable;
+  round_number_totals: RoundNumberTotalsTable;
+  user_favorites: UserFavoritesTable;
+  drafts: DraftsTable;
+  lottery_inventory: LotteryInventoryTable;
+  lottery_carts: LotteryCartsTable;
+  lottery_cart_items: LotteryCartItemsTable;
+  lottery_slips: LotterySlipsTable;
+  lottery_tickets: LotteryTicketsTable;
+  lottery_buyers: LotteryBuyersTable;
 }

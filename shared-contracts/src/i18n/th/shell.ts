@@ -22,6 +22,7 @@ export const shell = {
     customerCode: 'รหัสสมาชิก {{code}}',
     deposit: 'ฝากเงิน',
     refreshBalance: 'รีเฟรชยอดเงิน',
+    cart: 'ตะกร้าลอตเตอรี่ {{count}} ใบ',
   },
   auth: {
     phone: 'เบอร์โทรศัพท์',

@@ -9,6 +9,7 @@ import { useSession } from '../../session/hooks/use-session';
 import { ButtonLink } from '../../../ui/Button';
 import { theme } from '../../../ui/theme';
 import { BalanceBadge } from './BalanceBadge';
+import { CartBadge } from './CartBadge';
 import { UserMenu } from './UserMenu';
 
 const Bar = styled.header({
@@ -95,6 +96,7 @@ export function Header() {
         <Right>
           {session.status === 'authenticated' ? (
             <>
+              <CartBadge />
               <BalanceBadge />
               <UserMenu />
             </>

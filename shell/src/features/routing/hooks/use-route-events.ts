@@ -8,12 +8,13 @@ import { useShellServices } from '../../../app/shell-services';
 
 export function useRouteEvents(): void {
   const { bus } = useShellServices();
-  const { pathname } = useLocation();
+  // a query-only change (e.g. the header's cart badge: /lottery/thai?tab=cart) is a location change too
+  const { pathname, search } = useLocation();
   const navigate = useNavigate();
 
   useEffect(() => {
     bus.publish({ type: 'route/changed', pathname });
-  }, [bus, pathname]);
+  }, [bus, pathname, search]);
 
   useEffect(() => {
     const sub = bus.on('navigate').subscribe((e) => navigate(e.to));

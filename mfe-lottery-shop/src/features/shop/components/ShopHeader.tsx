@@ -1,0 +1,146 @@
+import styled from '@emotion/styled';
+import { useTranslation } from 'react-i18next';
+import { TICKET_UNIT_PRICE_SATANG, formatBaht, formatThaiDrawDate } from 'shared-contracts';
+import { Icon, theme } from 'shared-ui';
+import { formatClock } from '../../../ui/format-clock';
+import { useSecondsUntil } from '../../cart/hooks/useSecondsUntil';
+import type { ShopRound } from '../api/fetch-shop-round';
+
+const Header = styled.header`
+  position: relative;
+  margin: 8px 0 12px;
+  padding: 16px;
+  border-radius: ${theme.radius.lg};
+  color: #fff;
+  background:
+    radial-gradient(circle at 100% 0%, rgba(212, 160, 23, 0.4), transparent 45%),
+    linear-gradient(135deg, ${theme.color.redSoft}, ${theme.color.red} 55%, ${theme.color.redDark});
+  border: 1px solid ${theme.color.gold};
+  box-shadow: ${theme.shadow.raised};
+  h1 {
+    margin: 0;
+    font-size: 22px;
+    color: ${theme.color.goldLight};
+  }
+  .sub {
+    margin: 2px 0 0;
+    font-size: 14px;
+    opacity: 0.9;
+  }
+  .top {
+    display: flex;
+    justify-content: space-between;
+    gap: 8px;
+    align-items: flex-start;
+  }
+  .bottom {
+    margin-top: 12px;
+    display: flex;
+    justify-content: space-between;
+    align-items: flex-end;
+    gap: 8px;
+    flex-wrap: wrap;
+  }
+  .clock {
+    font-family: ${theme.font.number};
+    font-size: 20px;
+    font-weight: 700;
+    color: ${theme.color.goldLight};
+  }
+  .status {
+    background: rgba(0, 0, 0, 0.25);
+    border-radius: ${theme.radius.pill};
+    padding: 2px 10px;
+    font-size: 13px;
+    font-weight: 700;
+  }
+`;
+
+const CartButton = styled.button`
+  position: relative;
+  display: inline-flex;
+  align-items: center;
+  gap: 6px;
+  min-height: 40px;
+  padding: 6px 12px;
+  border-radius: ${theme.radius.pill};
+  border: 1px solid ${theme.color.gold};
+  background: linear-gradient(180deg, ${theme.color.goldLight}, ${theme.color.gold});
+  color: ${theme.color.redDark};
+  font: inherit;
+  font-weight: 700;
+  cursor: pointer;
+  .count {
+    min-width: 22px;
+    height: 22px;
+    padding: 0 6px;
+    border-radius: ${theme.radius.pill};
+    background: ${theme.color.red};
+    color: #fff;
+    font-size: 13px;
+    display: inline-grid;
+    place-items: center;
+  }
+`;
+
+/** The shop's header card: title, draw date (Buddhist era), close countdown, status and the cart badge. */
+export function ShopHeader({
+  round,
+  cartCount,
+  onCart,
+  onZero,
+}: {
+  round: ShopRound;
+  cartCount: number;
+  onCart: () => void;
+  onZero: () => void;
+}) {
+  const { t } = useTranslation();
+  const at = round.seconds === null ? null : round.loadedAt + round.seconds * 1000;
+  const left = useSecondsUntil(at, onZero);
+  const drawDate = round.data?.current_round?.end_date ?? null;
+  const clock = left === null ? null : formatClock(left);
+  return (
+    <Header data-testid="shop-header">
+      <div className="top">
+        <div>
+          <h1>{t('lotteryShop.title')}</h1>
+          <p className="sub">
+            {t('lotteryShop.subtitle', { price: formatBaht(TICKET_UNIT_PRICE_SATANG, { decimals: false }) })}
+          </p>
+        </div>
+        <CartButton
+          type="button"
+          onClick={onCart}
+          data-testid="shop-cart-badge"
+          data-count={cartCount}
+          aria-label={t('lotteryShop.cart.badge', { count: cartCount })}
+        >
+          <Icon name="ticket" size={18} />
+          <span className="count" data-testid="shop-cart-count">
+            {cartCount}
+          </span>
+        </CartButton>
+      </div>
+      <div className="bottom">
+        <div>
+          <div className="sub" data-testid="shop-draw-date" data-date={drawDate ?? ''}>
+            {drawDate ? t('lotteryShop.drawDate', { date: formatThaiDrawDate(drawDate) }) : t('lotteryShop.noRound')}
+          </div>
+          {clock && (
+            <div className="sub">
+              {t('lotteryShop.closesIn')}{' '}
+              <span className="clock" data-testid="shop-countdown" role="timer">
+                {clock.days > 0 ? `${t('lotteryShop.days', { count: clock.days })} ` : ''}
+                {clock.clock}
+              </span>
+            </div>
+          )}
+        </div>
+        <span className="status" data-testid="shop-round-status" data-status={round.status}>
+          {t(`lotteryShop.status.${round.status}`)}
+        </span>
+      </div>
+    </Header>
+  );
+}

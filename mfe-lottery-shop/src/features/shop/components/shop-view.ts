@@ -1,0 +1,13 @@
+/** The online-lottery tabs of spec section 2: game, history, winning number, how to, cart, success, summary, search result. */
+export type ShopView = 'game' | 'history' | 'winning' | 'howto' | 'cart' | 'success' | 'summary' | 'searchResult';
+
+export const SHOP_VIEWS: readonly ShopView[] = [
+  'game',
+  'history',
+  'winning',
+  'howto',
+  'cart',
+  'success',
+  'summary',
+  'searchResult',
+];

@@ -1,0 +1,61 @@
+import { useTranslation } from 'react-i18next';
+import { formatThaiDrawDate } from 'shared-contracts';
+import { Field } from '../../../ui/styles';
+
+/**
+ * A past draw date: the list of recent draws (Thai era), plus a date field for any other draw
+ * (`{testId}` is the list, `{testId}-input` the field).
+ */
+export function DrawDatePicker({
+  dates,
+  value,
+  onChange,
+  label,
+  testId,
+}: {
+  dates: string[];
+  value: string;
+  onChange: (date: string) => void;
+  label?: string;
+  testId: string;
+}) {
+  const { t } = useTranslation();
+  const listed = dates.includes(value);
+  return (
+    <div
+      css={{
+        display: 'grid',
+        gridTemplateColumns: '1fr',
+        columnGap: 8,
+        '@media (min-width: 480px)': { gridTemplateColumns: dates.length > 0 ? '3fr 2fr' : '1fr' },
+      }}
+    >
+      {dates.length > 0 && (
+        <Field>
+          {label ?? t('lotteryShop.winning.date')}
+          <select
+            value={listed ? value : ''}
+            data-testid={testId}
+            onChange={(e) => e.target.value && onChange(e.target.value)}
+          >
+            {!listed && <option value="">{value ? formatThaiDrawDate(value) : '—'}</option>}
+            {dates.map((d) => (
+              <option key={d} value={d}>
+                {formatThaiDrawDate(d)}
+              </option>
+            ))}
+          </select>
+        </Field>
+      )}
+      <Field>
+        {dates.length > 0 ? t('lotteryShop.winning.otherDate') : (label ?? t('lotteryShop.winning.date'))}
+        <input
+          type="date"
+          value={value}
+          data-testid={`${testId}-input`}
+          onChange={(e) => /^\d{4}-\d{2}-\d{2}$/.test(e.target.value) && onChange(e.target.value)}
+        />
+      </Field>
+    </div>
+  );
+}

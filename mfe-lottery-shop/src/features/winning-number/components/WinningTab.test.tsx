@@ -1,0 +1,41 @@
+/** The winning-number tab on a real official draw, with its Thai-era date. */
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { GloDraw } from 'shared-contracts';
+import { createFakeHttpClient } from 'shared-contracts/src/testing/fake-http-client';
+import { readSharedJson } from 'shared-contracts/src/testing/shared-data';
+import { shopRound, winningResult } from '../../../test/fixtures';
+import { renderShop } from '../../../test/render-shop';
+
+const draws = readSharedJson<GloDraw[]>('glo-draws.json');
+const byDate = (d: string) => draws.find((x) => x.date === d)!;
+
+describe('WinningTab', () => {
+  it('shows every prize of the newest draw and of another chosen date', async () => {
+    const fake = createFakeHttpClient({
+      'GET underground/current-round': () => shopRound(),
+      'GET lottery/cart': () => ({
+        round_id: null,
+        number_list: [],
+        is_expired: false,
+        expired_at: '9999-12-31T23:59:59.999Z',
+        total_count: 0,
+        updated_at: null,
+      }),
+      'GET lottery/winning-number/thai': () => [{ draw_date: '2026-05-02' }],
+      'GET underground/winning-number/thai': () => [{ draw_date: '2026-04-16' }, { draw_date: '2026-04-01' }],
+      'GET government/winning-result': (call) => winningResult(byDate(String(call.opts?.params?.round_end_date))),
+    });
+    renderShop({ api: fake.api });
+    fireEvent.click(screen.getByTestId('shop-tab-winning'));
+    await waitFor(() => expect(screen.getByTestId('winning-draw-date')).toHaveTextContent('2 พฤษภาคม 2569'));
+    const first = await screen.findByTestId('prize-FIRST');
+    expect(first).toHaveTextContent(byDate('2026-05-02').first);
+    expect(within(screen.getByTestId('prize-FIFTH')).getAllByText(/^\d{6}$/)).toHaveLength(100);
+    fireEvent.change(screen.getByTestId('winning-date-input'), { target: { value: '2015-08-01' } });
+    await waitFor(() => expect(screen.getByTestId('winning-draw-date')).toHaveTextContent('1 สิงหาคม 2558'));
+    // before 2015-09-01: four last-three prizes and no front-three prize
+    await waitFor(() => expect(screen.getByTestId('prize-FIRST')).toHaveTextContent(byDate('2015-08-01').first));
+    expect(screen.queryByTestId('prize-FIRST_THREE')).toBeNull();
+    expect(within(screen.getByTestId('prize-LAST_THREE')).getAllByText(/^\d{3}$/)).toHaveLength(4);
+  });
+});
