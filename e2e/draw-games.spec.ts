@@ -5,47 +5,13 @@
  * a favourite added from the lobby header, and the home lobby's listing.
  * The server clock starts at 2026-05-01 10:00 Bangkok (a Friday), see playwright.config.ts.
  */
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { freshPhone, latestOtp, ops } from './support';
-
-const PIN = '246813';
-
-async function register(page: Page, request: APIRequestContext) {
-  const phone = freshPhone();
-  await page.goto('/register');
-  await page.getByTestId('phone-input').fill(phone);
-  await page.getByTestId('otp-request').click();
-  const otp = await latestOtp(request, phone);
-  await page.getByTestId('otp-input').fill(otp);
-  await page.getByTestId('otp-verify').click();
-  await page.getByTestId('pin-input').fill(PIN);
-  await page.getByTestId('pin-confirm-input').fill(PIN);
-  await page.getByTestId('bank-select').selectOption('KBANK');
-  await page.getByTestId('bank-account-number').fill('1234567890');
-  await page.getByTestId('bank-account-name').fill('สมหญิง รักเลข');
-  await page.getByTestId('register-submit').click();
-  await expect(page.getByTestId('header-balance')).toContainText('0.00');
-}
-
-async function topUp(page: Page, quick: 500 | 1000, expected: string) {
-  await page.goto('/wallet');
-  await page.getByTestId(`deposit-quick-${quick}`).click();
-  await page.getByTestId('deposit-submit').click();
-  await expect(page.getByTestId('deposit-success')).toBeVisible();
-  await expect(page.getByTestId('header-balance')).toContainText(expected);
-}
+import { expect, test, type Page } from '@playwright/test';
+import { addPadLine, ops, registerThroughUi, topUpThroughUi } from './support';
 
 async function openLobby(page: Page, slug: string) {
   await page.goto(`/gamelobby/${slug}`);
   await expect(page.getByTestId(`lobby-${slug}`)).toBeVisible();
   await expect(page.getByTestId('round-status')).toHaveAttribute('data-status', 'opened');
-}
-
-async function addLine(page: Page, kind: string, number: string) {
-  await page.getByTestId(`kind-${kind}`).click();
-  await page.getByTestId('number-input').fill(number);
-  await page.getByTestId('add-number').click();
-  await page.getByTestId(`kind-${kind}`).click(); // deselect for the next line
 }
 
 /** Prices every line at `price` (baht, or sets/tickets), submits and returns the slip id. */
@@ -61,7 +27,7 @@ async function submit(page: Page, price: string, total: string): Promise<string>
 
 async function bet(page: Page, slug: string, kind: string, number: string, price: string, total: string) {
   await openLobby(page, slug);
-  await addLine(page, kind, number);
+  await addPadLine(page, kind, number);
   return submit(page, price, total);
 }
 
@@ -72,8 +38,8 @@ test('one bet on each draw-game family through its lobby; a Hanoi result is post
   request,
 }) => {
   test.setTimeout(180_000);
-  await register(page, request);
-  await topUp(page, 1000, '1,000.00');
+  await registerThroughUi(page, request, { accountName: 'สมหญิง รักเลข' });
+  await topUpThroughUi(page, 1000, '1,000.00');
 
   const placed: [string, string][] = [
     ['underground', await bet(page, 'underground', 'TWO_TOP', '12', '5', '5')],
@@ -129,7 +95,7 @@ test('a closed restricted number is refused in the pad with a Thai message', asy
     number: '777',
     rule: 'CLOSED',
   });
-  await register(page, request);
+  await registerThroughUi(page, request, { accountName: 'สมหญิง รักเลข' });
   await openLobby(page, 'underground');
   await expect(page.getByTestId('restricted-THREE_TOP-777')).toHaveAttribute('data-rule', 'CLOSED');
   await page.getByTestId('kind-THREE_TOP').click();
@@ -143,11 +109,11 @@ test('a closed restricted number is refused in the pad with a Thai message', asy
 });
 
 test('a partial cancel shows the fee first and refunds the stake minus the fee', async ({ page, request }) => {
-  await register(page, request);
-  await topUp(page, 500, '500.00');
+  await registerThroughUi(page, request, { accountName: 'สมหญิง รักเลข' });
+  await topUpThroughUi(page, 500, '500.00');
   await openLobby(page, 'hanoi-vip'); // normal Hanoi's round was closed by the first test
-  await addLine(page, 'TWO_TOP', '12');
-  await addLine(page, 'TWO_TOP', '34');
+  await addPadLine(page, 'TWO_TOP', '12');
+  await addPadLine(page, 'TWO_TOP', '34');
   const slipId = await submit(page, '10', '20');
   await expect(page.getByTestId('header-balance')).toContainText('480.00');
 
@@ -166,11 +132,11 @@ test('a partial cancel shows the fee first and refunds the stake minus the fee',
 });
 
 test('a draft is saved from the pad and reused for a new slip', async ({ page, request }) => {
-  await register(page, request);
-  await topUp(page, 500, '500.00');
+  await registerThroughUi(page, request, { accountName: 'สมหญิง รักเลข' });
+  await topUpThroughUi(page, 500, '500.00');
   await openLobby(page, 'laos');
-  await addLine(page, 'TWO_TOP', '19');
-  await addLine(page, 'TWO_BOTTOM', '91');
+  await addPadLine(page, 'TWO_TOP', '19');
+  await addPadLine(page, 'TWO_BOTTOM', '91');
   await page.getByTestId('tab-favorite').click();
   await page.getByTestId('draft-name-input').fill('เลขวันเกิด');
   await page.getByTestId('draft-save').click();
@@ -192,7 +158,7 @@ test('a favourite is added from the lobby header; the home lobby lists every gam
   page,
   request,
 }) => {
-  await register(page, request);
+  await registerThroughUi(page, request, { accountName: 'สมหญิง รักเลข' });
   await page.goto('/gamelobby');
   await expect(page.getByTestId('games-home')).toBeVisible();
   await expect(page.getByTestId('home-group-stock').getByRole('button')).toHaveCount(13);

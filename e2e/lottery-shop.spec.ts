@@ -7,28 +7,10 @@
 import { gzipSync } from 'node:zlib';
 import { expect, test, type Page } from '@playwright/test';
 import { checkGloTicket } from 'shared-contracts';
-import { freshPhone, latestOtp, officialDraw, ops } from './support';
+import { officialDraw, ops, registerThroughUi } from './support';
 
 const DRAW_DATE = '2026-05-02';
 const PAST_DATE = '2026-04-16';
-const PIN = '246813';
-
-async function register(page: Page, request: Parameters<typeof latestOtp>[0], phone: string) {
-  await page.goto('/register');
-  await page.getByTestId('phone-input').fill(phone);
-  await page.getByTestId('otp-request').click();
-  const otp = await latestOtp(request, phone);
-  await page.getByTestId('otp-input').fill(otp);
-  await page.getByTestId('otp-verify').click();
-  await page.getByTestId('pin-input').fill(PIN);
-  await page.getByTestId('pin-confirm-input').fill(PIN);
-  await page.getByTestId('bank-select').selectOption('KBANK');
-  await page.getByTestId('bank-account-number').fill('1234567890');
-  await page.getByTestId('bank-account-name').fill('สมหญิง ใจดี');
-  await page.getByTestId('register-submit').click();
-  await expect(page.getByTestId('header-balance')).toContainText('0.00');
-}
-
 /** Baht text such as "1,234.50" as satang. */
 const satang = (text: string) => Math.round(Number(text.replace(/[^\d.]/g, '')) * 100);
 const bahtText = (s: number) => `${Math.floor(s / 100).toLocaleString('en-US')}.${String(s % 100).padStart(2, '0')}`;
@@ -60,7 +42,7 @@ test('a player buys tickets through a stock conflict and is paid on the real dra
     { number: shrinking, quantity: 5 },
   ]);
 
-  await register(page, request, freshPhone());
+  await registerThroughUi(page, request);
   await page.goto('/wallet');
   await page.getByTestId('deposit-quick-500').click();
   await page.getByTestId('deposit-submit').click();

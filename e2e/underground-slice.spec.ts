@@ -3,57 +3,26 @@
  * OTP from the outbox, tops up play credits, bets three kinds on the Thai underground game, ops close the
  * round and post the real GLO draw of 2026-05-02, and the slip shows WIN/LOSE and the wallet the payout.
  */
-import { expect, test, type Page } from '@playwright/test';
-import { officialDraw, freshPhone, latestOtp, ops } from './support';
+import { expect, test } from '@playwright/test';
+import { addPadLine, officialDraw, ops, registerThroughUi, topUpThroughUi } from './support';
 
 const DRAW_DATE = '2026-05-02';
-const PIN = '246813';
-
-async function register(page: Page, request: Parameters<typeof latestOtp>[0], phone: string) {
-  await page.goto('/register');
-  await page.getByTestId('phone-input').fill(phone);
-  await page.getByTestId('otp-request').click();
-  const otp = await latestOtp(request, phone);
-  await page.getByTestId('otp-input').fill(otp);
-  await page.getByTestId('otp-verify').click();
-  await page.getByTestId('pin-input').fill(PIN);
-  await page.getByTestId('pin-confirm-input').fill(PIN);
-  await page.getByTestId('bank-select').selectOption('KBANK');
-  await page.getByTestId('bank-account-number').fill('1234567890');
-  await page.getByTestId('bank-account-name').fill('สมชาย ใจดี');
-  await page.getByTestId('register-submit').click();
-  await expect(page.getByTestId('header-balance')).toContainText('0.00');
-}
-
-async function addLine(page: Page, kind: string, number: string) {
-  await page.getByTestId(`kind-${kind}`).click();
-  await page.getByTestId('number-input').fill(number);
-  await page.getByTestId('add-number').click();
-  await page.getByTestId(`kind-${kind}`).click(); // deselect for the next line
-}
-
 test('a visitor registers, tops up, bets three kinds and is paid on the real draw', async ({ page, request }) => {
   const draw = officialDraw(DRAW_DATE);
   const top3 = draw.first.slice(3);
   const losingTop2 = String((Number(draw.first.slice(4)) + 1) % 100).padStart(2, '0');
-  const phone = freshPhone();
-
-  await register(page, request, phone);
+  await registerThroughUi(page, request, { accountName: 'สมชาย ใจดี' });
 
   // top up play credits on the demo rail
-  await page.goto('/wallet');
-  await page.getByTestId('deposit-quick-500').click();
-  await page.getByTestId('deposit-submit').click();
-  await expect(page.getByTestId('deposit-success')).toBeVisible();
-  await expect(page.getByTestId('header-balance')).toContainText('500.00');
+  await topUpThroughUi(page, 500, '500.00');
 
   // bet three kinds: two that will win on the real draw, one that will lose
   await page.goto('/gamelobby/underground');
   await expect(page.getByTestId('lobby-title')).toBeVisible();
   await expect(page.getByTestId('round-status')).toContainText('เปิดรับแทง');
-  await addLine(page, 'THREE_TOP', top3);
-  await addLine(page, 'TWO_BOTTOM', draw.lastTwo);
-  await addLine(page, 'TWO_TOP', losingTop2);
+  await addPadLine(page, 'THREE_TOP', top3);
+  await addPadLine(page, 'TWO_BOTTOM', draw.lastTwo);
+  await addPadLine(page, 'TWO_TOP', losingTop2);
   await expect(page.getByTestId('lines-list')).toContainText(top3);
   await page.getByTestId('to-price').click();
   await page.getByTestId('price-input').fill('10');
