@@ -6,14 +6,15 @@
 import type { DbOrTrx } from '../db/transaction';
 import { sweepExpiredCarts } from './cart/sweep-expired-carts';
 import { seedShopInventory } from './inventory/seed-inventory';
-import { ensureShopRounds } from './rounds/ensure-shop-rounds';
+import { ensureUpcomingRounds } from '../rounds/ensure-upcoming-rounds';
+import { CALENDAR_GAME_CODE, SHOP_GAME } from './shop-game';
 
 export async function runShopTick(
   db: DbOrTrx,
   now: Date,
   seedTickets: number,
 ): Promise<{ created: number; seeded: number; swept: number }> {
-  const created = await ensureShopRounds(db, now);
+  const created = await ensureUpcomingRounds(db, SHOP_GAME, now, CALENDAR_GAME_CODE);
   const seeded = (await seedShopInventory(db, now, seedTickets)).rounds;
   const swept = await sweepExpiredCarts(db, now);
   return { created, seeded, swept };
