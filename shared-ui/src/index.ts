@@ -9,3 +9,4 @@ export * from './Icon';
 export * from './Notice';
 export * from './Page';
 export * from './Panel';
+export * from './TabBar';
