@@ -10,3 +10,4 @@ export * from './Notice';
 export * from './Page';
 export * from './Panel';
 export * from './TabBar';
+export * from './useSessionSnapshot';

@@ -1,0 +1,40 @@
+/**
+ * Test-only: the props a shell would mount a remote with (RemoteProps), built from fakes, so every
+ * remote's component tests start the same way: a fresh bus that records its events, a session stream,
+ * Thai i18n with the `common` resources, and a jest mock for `navigate`.
+ */
+import i18next, { type i18n as I18n } from 'i18next';
+import { BehaviorSubject } from 'rxjs';
+import { createEventBus, type BusEvent, type EventBus } from '../bus';
+import { I18N_DEFAULT_NAMESPACE, LOCALE } from '../constants';
+import { i18nResources } from '../i18n';
+import type { HttpClient, SessionSnapshot } from '../remote';
+
+/** A synchronous Thai i18n instance with the `common` namespace. */
+export function createTestI18n(): I18n {
+  const i18n = i18next.createInstance();
+  void i18n.init({
+    lng: LOCALE,
+    ns: [I18N_DEFAULT_NAMESPACE],
+    defaultNS: I18N_DEFAULT_NAMESPACE,
+    resources: i18nResources,
+    initAsync: false,
+    interpolation: { escapeValue: false },
+  });
+  return i18n;
+}
+
+/** RemoteProps for a test: a logged-in player (`C0001`) unless `visitor`. */
+export function createTestRemoteProps(opts: { api: HttpClient; basename: string; visitor?: boolean; bus?: EventBus }) {
+  const bus = opts.bus ?? createEventBus();
+  const events: BusEvent[] = [];
+  bus.events$.subscribe((e) => events.push(e));
+  const session$ = new BehaviorSubject<SessionSnapshot>(
+    opts.visitor
+      ? { status: 'anonymous', customerCode: null, inactive: false }
+      : { status: 'authenticated', customerCode: 'C0001', inactive: false },
+  );
+  const navigate = jest.fn();
+  const props = { basename: opts.basename, bus, api: opts.api, session$, i18n: createTestI18n(), navigate };
+  return { props, bus, events, navigate, session$ };
+}
