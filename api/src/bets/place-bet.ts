@@ -19,6 +19,7 @@ import { runIdempotent, type StoredResponse } from '../wallet/idempotency';
 import { postLedgerTransfer } from '../wallet/post-ledger-transfer';
 import { toSlipData } from './slip-view';
 import { validateBetLines, type LineInput } from './validate-bet-lines';
+import { assertServiceOpen } from '../system/assert-service-open';
 
 export interface PlaceBetInput {
   userId: number;
@@ -56,6 +57,7 @@ export async function placeBet(ctx: AppContext, input: PlaceBetInput): Promise<S
         at: now,
       },
       async () => {
+        await assertServiceOpen(trx, 'GAME');
         const round = await trx
           .selectFrom('rounds')
           .selectAll()

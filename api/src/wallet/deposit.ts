@@ -15,6 +15,7 @@ import { SYSTEM_ACCOUNTS, playerAccountId, systemAccountId } from './accounts';
 import { runIdempotent, type StoredResponse } from './idempotency';
 import { postLedgerTransfer } from './post-ledger-transfer';
 import { transactionId } from './transaction-id';
+import { assertServiceOpen } from '../system/assert-service-open';
 
 /** Deposit bounds, satang (spec-side constant shared with the wallet UI). */
 export const DEPOSIT_MIN_SATANG = DEPOSIT_LIMITS_SATANG.min;
@@ -46,6 +47,7 @@ export async function deposit(ctx: AppContext, input: DepositInput): Promise<Sto
       trx,
       { scope: 'wallet.deposit', ownerId: input.userId, key: input.idempotencyKey, requestHash: input.requestHash, at },
       async () => {
+        await assertServiceOpen(trx, 'DEPOSIT');
         const player = await playerAccountId(trx, input.userId);
         const rail = await systemAccountId(trx, SYSTEM_ACCOUNTS.demoRail);
         const posted = await postLedgerTransfer(trx, {

@@ -17,6 +17,7 @@ import { toPromotionView } from '../promotions/promotion-view';
 import { shopSlipCode } from '../shop-game';
 import { toSlipView } from '../tickets/slip-view';
 import { prepareCheckout } from './prepare-checkout';
+import { assertServiceOpen } from '../../system/assert-service-open';
 
 export interface PlaceLotteryBetInput {
   userId: number;
@@ -42,6 +43,7 @@ export async function placeLotteryBet(
         at: now,
       },
       async () => {
+        await assertServiceOpen(trx, 'GAME');
         const { round, items, price } = await prepareCheckout(trx, {
           userId: input.userId,
           uses: input.uses,

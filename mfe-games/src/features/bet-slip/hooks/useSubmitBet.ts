@@ -102,7 +102,7 @@ export function useSubmitBet(opts: {
       if (code && FINAL_CODES.includes(code)) update((s) => ({ ...s, submissionKey: null }));
       if (code === ErrorCode.ROUND_CLOSED || code === ErrorCode.FORCE_CLOSED) onRoundChanged();
       if (code === ErrorCode.UNAUTHORIZED) requestLogin(bus);
-      const known = ['E10000', 'E10401', 'E20013', 'E20016', 'E20024', 'E30000', 'P2R202'];
+      const known = ['E10000', 'E10006', 'E10401', 'E20013', 'E20016', 'E20024', 'E30000', 'P2R202'];
       setError({
         messageKey: code
           ? known.includes(code)

@@ -41,7 +41,7 @@ const Lines = styled.dl`
   }
 `;
 
-const KNOWN_ERRORS = ['P2R202', 'E20015', 'E20016', 'E30000', 'E20013', 'E30002', 'E30003'];
+const KNOWN_ERRORS = ['E10006', 'P2R202', 'E20015', 'E20016', 'E30000', 'E20013', 'E30002', 'E30003'];
 
 export function SummaryStep({ onBack, onDone }: { onBack: () => void; onDone: (slip: LotteryBetSlip) => void }) {
   const { t } = useTranslation();

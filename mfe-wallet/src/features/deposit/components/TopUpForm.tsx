@@ -103,7 +103,7 @@ export function TopUpForm({ onDeposited }: { onDeposited: (d: DepositData) => vo
     } catch (err) {
       const code = errorCode(err);
       if (code) pending.current = null; // the server answered: the next attempt is a new submission
-      const known = ['E10000', 'E10401', 'E20013', 'E20014'];
+      const known = ['E10000', 'E10006', 'E10401', 'E20013', 'E20014'];
       setError(
         code ? t(known.includes(code) ? `wallet.errors.${code}` : 'wallet.errors.generic') : t('wallet.depositFailed'),
       );

@@ -91,6 +91,20 @@ describe('wallet page', () => {
     await waitFor(() => expect(screen.getByTestId('deposit-error')).toHaveTextContent('จำนวนเงินไม่ถูกต้อง'));
   });
 
+  it('says deposits are closed for maintenance when ops closed them (E10006)', async () => {
+    const { api } = createFakeHttpClient({
+      'GET wallet/balance': () => ({ balance: 0, currency: 'THB', FREE_LOTTERY: 0 }),
+      'GET wallet/transactions': () => [],
+      'POST wallet/deposit': () => {
+        throw apiError(ErrorCode.EXPECTATION_FAILED, { system_status: 'DEPOSIT' });
+      },
+    });
+    renderWallet({ api });
+    fireEvent.change(screen.getByTestId('deposit-amount'), { target: { value: '50' } });
+    fireEvent.click(screen.getByTestId('deposit-submit'));
+    await waitFor(() => expect(screen.getByTestId('deposit-error')).toHaveTextContent('ระบบฝากเงินปิดปรับปรุงชั่วคราว'));
+  });
+
   it('reloads the balance when a remote asks (wallet/reload-requested)', async () => {
     let balance = 10;
     const { api } = createFakeHttpClient({

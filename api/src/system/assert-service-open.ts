@@ -1,0 +1,27 @@
+/**
+ * Refuses money-moving requests while ops have closed that service (spec sections 3 and 8: GameError,
+ * DepositError, WithdrawError; UnderConstruction closes all of them). The UI shows the Thai toast; this is
+ * the server's guarantee that nothing moves meanwhile. Throws AppError E10006 with `data.system_status`.
+ */
+import { AppError, ErrorCode } from 'shared-contracts';
+import type { DbOrTrx } from '../db/transaction';
+import { getSystemStatus } from './system-status';
+
+export type GuardedService = 'GAME' | 'DEPOSIT' | 'WITHDRAW';
+
+const FLAG = { GAME: 'GameError', DEPOSIT: 'DepositError', WITHDRAW: 'WithdrawError' } as const;
+const WHAT = { GAME: 'games are', DEPOSIT: 'deposits are', WITHDRAW: 'withdrawals are' } as const;
+
+export async function assertServiceOpen(db: DbOrTrx, service: GuardedService): Promise<void> {
+  const status = await getSystemStatus(db);
+  if (status.UnderConstruction) {
+    throw new AppError(ErrorCode.EXPECTATION_FAILED, 'the site is under construction', {
+      system_status: 'UNDER_CONSTRUCTION',
+    });
+  }
+  if (status[FLAG[service]]) {
+    throw new AppError(ErrorCode.EXPECTATION_FAILED, `${WHAT[service]} closed for maintenance`, {
+      system_status: service,
+    });
+  }
+}
