@@ -14,4 +14,28 @@ describe('CartBadge', () => {
     act(() => services.bus.publish({ type: 'session/logged-out' }));
     expect(screen.queryByTestId('header-cart-badge')).toBeNull();
   });
+
+  it('reads the cart once a player is logged in, before the shop was ever opened', async () => {
+    const { api, calls } = fakeApi({
+      'GET lottery/cart': {
+        round_id: '9',
+        number_list: [{ number: '123456', amount: 2, promotion_type: null }],
+        is_expired: false,
+        expired_at: '2099-01-01T00:00:00Z',
+        total_count: 2,
+        updated_at: null,
+      },
+    });
+    const services = makeServices(api);
+    services.session.signIn({
+      token: 't',
+      session_token: 's',
+      expires_at: '2099-01-01T00:00:00Z',
+      expires_in: 3600,
+      customer_code: 'C0001',
+    });
+    renderWithShell(<CartBadge />, services);
+    expect(await screen.findByTestId('header-cart-badge')).toHaveTextContent('2');
+    expect(calls.filter((c) => c.path === 'lottery/cart')).toHaveLength(1);
+  });
 });
