@@ -1,22 +1,24 @@
 /** Design tokens: a deep red and gold lottery palette, mobile first (spec section 9 header heights). */
 import { HEADER_HEIGHT } from 'shared-contracts';
+import { theme as tokens } from 'shared-ui';
 
 export const theme = {
+  // one palette for the whole site: the shell names the shared-ui tokens the remotes use
   color: {
-    primary: '#8e0e1c',
-    primaryDark: '#5c0710',
-    primaryLight: '#b3192b',
-    gold: '#e8b730',
-    goldLight: '#f7dc85',
-    goldDark: '#b8860b',
-    ink: '#2a1a14',
-    muted: '#7a6a62',
-    surface: '#ffffff',
-    background: '#f6f1e9',
-    line: '#eadfce',
-    success: '#1f8a4c',
-    danger: '#c62828',
-    warningBg: '#fff4d6',
+    primary: tokens.color.red,
+    primaryDark: tokens.color.redDark,
+    primaryLight: tokens.color.redSoft,
+    gold: tokens.color.gold,
+    goldLight: tokens.color.goldLight,
+    goldDark: tokens.color.goldDark,
+    ink: tokens.color.ink,
+    muted: tokens.color.muted,
+    surface: tokens.color.card,
+    background: tokens.color.cream,
+    line: tokens.color.line,
+    success: tokens.color.green,
+    danger: tokens.color.danger,
+    warningBg: tokens.color.goldSoft,
   },
   radius: { sm: '8px', md: '14px', lg: '20px', pill: '999px' },
   shadow: {
