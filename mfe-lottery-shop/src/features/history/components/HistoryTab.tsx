@@ -1,14 +1,20 @@
-/** The history tab: purchased tickets per purchase with their states (spec section 3) and prizes. */
+/**
+ * The history tab: purchased tickets per purchase with their states (spec section 3) and prizes. While a
+ * purchase's round is still open, its waiting tickets can be cancelled one by one or all together
+ * (game-rules.md "Partial cancel"): the fee is quoted first, then the list and the wallet reload.
+ */
 import styled from '@emotion/styled';
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatThaiDateTime, formatThaiDrawDate, type LotteryBetSlip, type LotteryTicketState } from 'shared-contracts';
-import { Card, Notice, Panel, theme } from 'shared-ui';
+import { Button, Card, Notice, Panel, theme } from 'shared-ui';
 import { useRemote } from '../../../app/useRemote';
 import { useSession } from '../../../app/useSession';
 import { bahtText } from '../../../ui/baht';
 import { Chip, Digits, Muted, Row } from '../../../ui/styles';
 import { fetchLotterySlips } from '../api/fetch-lottery-slips';
+import { useTicketCancel } from '../hooks/useTicketCancel';
+import { CancelDialog } from './CancelDialog';
 
 const TONE: Record<LotteryTicketState, 'gold' | 'green' | 'red' | 'muted' | 'blue'> = {
   available: 'blue',
@@ -25,27 +31,45 @@ const Ticket = styled.li`
   gap: 8px;
   padding: 8px 0;
   border-bottom: 1px dashed ${theme.color.line};
+  &[data-state='user_cancel'] > span:first-of-type {
+    color: ${theme.color.muted};
+    text-decoration: line-through;
+  }
 `;
 
-export function HistoryTab() {
+/** A small outlined action that still keeps a 36px touch target inside a ticket row. */
+const RowAction = styled(Button)`
+  min-height: 36px;
+  padding: 4px 12px;
+  font-size: 13.5px;
+`;
+
+/** `openRoundId`: the shop round still selling, whose purchases may be cancelled (null: none). */
+export function HistoryTab({ openRoundId = null }: { openRoundId?: string | null }) {
   const { t } = useTranslation();
   const { api } = useRemote();
   const session = useSession();
   const [slips, setSlips] = useState<LotteryBetSlip[] | null>(null);
   const [failed, setFailed] = useState(false);
+  const [tick, setTick] = useState(0);
   const loggedIn = session.status === 'authenticated';
+  const cancel = useTicketCancel(useCallback(() => setTick((n) => n + 1), []));
 
   useEffect(() => {
     if (!loggedIn) return;
     let live = true;
     fetchLotterySlips(api).then(
-      (list) => live && setSlips(list.items),
+      (list) => {
+        if (!live) return;
+        setFailed(false);
+        setSlips(list.items);
+      },
       () => live && setFailed(true),
     );
     return () => {
       live = false;
     };
-  }, [api, loggedIn]);
+  }, [api, loggedIn, tick]);
 
   if (session.status === 'anonymous')
     return <Panel icon="lock" title={t('lotteryShop.history.loginRequired')} testId="history-login-required" />;
@@ -59,42 +83,90 @@ export function HistoryTab() {
   if (slips.length === 0) return <Panel icon="ticket" title={t('lotteryShop.history.empty')} testId="history-empty" />;
   return (
     <div data-testid="history-tab">
-      {slips.map((slip) => (
-        <Card key={slip.slip_id} data-testid={`lottery-slip-${slip.slip_id}`} data-payout={slip.payout_status}>
-          <Row css={{ justifyContent: 'space-between' }}>
-            <strong>{t('lotteryShop.drawDate', { date: formatThaiDrawDate(slip.draw_date) })}</strong>
-            <Chip tone={slip.payout_status === 'PAID' ? 'green' : 'muted'}>
-              {slip.payout_status === 'PAID' ? t('lotteryShop.history.paid') : t('lotteryShop.history.pending')}
-            </Chip>
-          </Row>
-          <Muted>
-            {t('lotteryShop.history.slip', { id: slip.slip_id })} · {formatThaiDateTime(slip.created_at)} ·{' '}
-            {t('lotteryShop.history.tickets', { count: slip.total_count })}
-          </Muted>
-          <ul css={{ listStyle: 'none', margin: 0, padding: 0 }}>
-            {slip.tickets.map((tk) => (
-              <Ticket key={tk.ticket_id} data-testid="lottery-ticket" data-number={tk.number} data-state={tk.state}>
-                <Digits css={{ fontSize: 18, color: theme.color.red }}>{tk.number}</Digits>
-                <Row>
-                  {tk.state === 'win' && (
-                    <span data-testid="ticket-prize" css={{ fontWeight: 700, color: theme.color.green }}>
-                      {t('lotteryShop.history.prize', { amount: bahtText(tk.prize) })}
-                    </span>
-                  )}
-                  <Chip tone={TONE[tk.state]} data-testid="ticket-state">
-                    {t(`lotteryShop.history.state.${tk.state}`)}
-                  </Chip>
-                </Row>
-              </Ticket>
-            ))}
-          </ul>
-          {slip.total_prize > 0 && (
-            <p data-testid="slip-total-prize" css={{ fontWeight: 700, color: theme.color.green, margin: '8px 0 0' }}>
-              {t('lotteryShop.history.prize', { amount: bahtText(slip.total_prize) })}
-            </p>
-          )}
-        </Card>
-      ))}
+      {cancel.done && (
+        <Notice tone="success" role="status" data-testid="shop-cancel-done">
+          {t('lotteryShop.history.cancel.done')}
+        </Notice>
+      )}
+      {slips.map((slip) => {
+        const open = openRoundId !== null && slip.round_id === openRoundId;
+        const waiting = slip.tickets.filter((tk) => tk.state === 'available').map((tk) => tk.ticket_id);
+        const cancellable = open && waiting.length > 0;
+        return (
+          <Card key={slip.slip_id} data-testid={`lottery-slip-${slip.slip_id}`} data-payout={slip.payout_status}>
+            <Row css={{ justifyContent: 'space-between' }}>
+              <strong>{t('lotteryShop.drawDate', { date: formatThaiDrawDate(slip.draw_date) })}</strong>
+              <Chip tone={slip.payout_status === 'PAID' ? 'green' : 'muted'}>
+                {slip.payout_status === 'PAID' ? t('lotteryShop.history.paid') : t('lotteryShop.history.pending')}
+              </Chip>
+            </Row>
+            <Muted>
+              {t('lotteryShop.history.slip', { id: slip.slip_id })} · {formatThaiDateTime(slip.created_at)} ·{' '}
+              {t('lotteryShop.history.tickets', { count: slip.total_count })}
+            </Muted>
+            <ul css={{ listStyle: 'none', margin: 0, padding: 0 }}>
+              {slip.tickets.map((tk) => (
+                <Ticket key={tk.ticket_id} data-testid="lottery-ticket" data-number={tk.number} data-state={tk.state}>
+                  <Digits css={{ fontSize: 18, color: theme.color.red }}>{tk.number}</Digits>
+                  <Row>
+                    {tk.state === 'win' && (
+                      <span data-testid="ticket-prize" css={{ fontWeight: 700, color: theme.color.green }}>
+                        {t('lotteryShop.history.prize', { amount: bahtText(tk.prize) })}
+                      </span>
+                    )}
+                    <Chip tone={TONE[tk.state]} data-testid="ticket-state">
+                      {t(`lotteryShop.history.state.${tk.state}`)}
+                    </Chip>
+                    {cancellable && tk.state === 'available' && (
+                      <RowAction
+                        type="button"
+                        variant="danger"
+                        data-testid={`ticket-cancel-${tk.ticket_id}`}
+                        aria-label={t('lotteryShop.history.cancelTicketLabel', { number: tk.number })}
+                        onClick={() => cancel.ask({ slipId: slip.slip_id, ticketIds: [tk.ticket_id], whole: false })}
+                      >
+                        {t('lotteryShop.history.cancelTicket')}
+                      </RowAction>
+                    )}
+                  </Row>
+                </Ticket>
+              ))}
+            </ul>
+            {slip.total_prize > 0 && (
+              <p data-testid="slip-total-prize" css={{ fontWeight: 700, color: theme.color.green, margin: '8px 0 0' }}>
+                {t('lotteryShop.history.prize', { amount: bahtText(slip.total_prize) })}
+              </p>
+            )}
+            {slip.refunded_amount > 0 && (
+              <Muted data-testid="slip-refunded">
+                {t('lotteryShop.history.refunded', { amount: bahtText(slip.refunded_amount) })}
+              </Muted>
+            )}
+            {cancellable && (
+              <Button
+                type="button"
+                variant="danger"
+                block
+                css={{ marginTop: 12 }}
+                data-testid={`slip-cancel-${slip.slip_id}`}
+                onClick={() => cancel.ask({ slipId: slip.slip_id, ticketIds: waiting, whole: true })}
+              >
+                {t('lotteryShop.history.cancelSlip')}
+              </Button>
+            )}
+          </Card>
+        );
+      })}
+      {cancel.request && (
+        <CancelDialog
+          whole={cancel.request.whole}
+          quote={cancel.quote}
+          busy={cancel.busy}
+          error={cancel.error}
+          onConfirm={() => void cancel.confirm()}
+          onDismiss={cancel.dismiss}
+        />
+      )}
     </div>
   );
 }

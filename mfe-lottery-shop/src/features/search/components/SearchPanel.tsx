@@ -1,6 +1,7 @@
 /**
  * The six-box number search (spec sections 3 and 5): each box holds one digit; blank or "_" = any digit.
- * Typing moves to the next box; pasting a pattern ("12_4") fills the boxes from the left.
+ * Typing moves to the next box; pasting a pattern ("12_4") fills the boxes from the left. A famous-number
+ * chip below fills the last two or three boxes and searches at once.
  */
 import styled from '@emotion/styled';
 import { useRef, useState, type ClipboardEvent, type KeyboardEvent } from 'react';
@@ -8,6 +9,8 @@ import { useTranslation } from 'react-i18next';
 import type { LotterySearchData } from 'shared-contracts';
 import { Button, Card, Icon, Notice, theme } from 'shared-ui';
 import { useRemote } from '../../../app/useRemote';
+import { famousBoxes } from '../../famous-number/api/fetch-famous-numbers';
+import { FamousNumbers } from '../../famous-number/components/FamousNumbers';
 import { Muted, Row } from '../../../ui/styles';
 import { searchNumbers, suggestNumbers } from '../api/search-numbers';
 import { cleanBox, spreadPattern, toSearchBody } from '../utils/search-body';
@@ -77,67 +80,76 @@ export function SearchPanel({
     }
   };
 
+  const pickFamous = (number: string) => {
+    const next = famousBoxes(number);
+    setBoxes(next);
+    if (!disabled && !busy) void load(() => searchNumbers(api, toSearchBody(next), SEARCH_LIMIT));
+  };
+
   return (
-    <Card data-testid="search-panel">
-      <h2>{t('lotteryShop.search.title')}</h2>
-      <Muted>{t('lotteryShop.search.hint')}</Muted>
-      <form
-        onSubmit={(e) => {
-          e.preventDefault();
-          void load(() => searchNumbers(api, toSearchBody(boxes), SEARCH_LIMIT));
-        }}
-      >
-        <Boxes>
-          {boxes.map((v, i) => (
-            <input
-              key={i}
-              ref={(el) => {
-                refs.current[i] = el;
+    <>
+      <Card data-testid="search-panel">
+        <h2>{t('lotteryShop.search.title')}</h2>
+        <Muted>{t('lotteryShop.search.hint')}</Muted>
+        <form
+          onSubmit={(e) => {
+            e.preventDefault();
+            void load(() => searchNumbers(api, toSearchBody(boxes), SEARCH_LIMIT));
+          }}
+        >
+          <Boxes>
+            {boxes.map((v, i) => (
+              <input
+                key={i}
+                ref={(el) => {
+                  refs.current[i] = el;
+                }}
+                value={v}
+                inputMode="numeric"
+                autoComplete="off"
+                placeholder="_"
+                aria-label={t('lotteryShop.search.digit', { index: i + 1 })}
+                data-testid={`search-digit-${i}`}
+                onChange={(e) => setBox(i, e.target.value)}
+                onKeyDown={(e) => onKey(i, e)}
+                onPaste={onPaste}
+              />
+            ))}
+          </Boxes>
+          <Row>
+            <Button type="submit" disabled={busy || disabled} data-testid="search-submit" css={{ flex: 2 }}>
+              <Icon name="search" size={18} /> {t('lotteryShop.search.submit')}
+            </Button>
+            <Button
+              type="button"
+              variant="gold"
+              disabled={busy || disabled}
+              data-testid="search-suggest"
+              css={{ flex: 1 }}
+              onClick={() => void load(() => suggestNumbers(api))}
+            >
+              {t('lotteryShop.search.suggest')}
+            </Button>
+            <Button
+              type="button"
+              variant="ghost"
+              data-testid="search-reset"
+              onClick={() => {
+                setBoxes(Array(6).fill(''));
+                refs.current[0]?.focus();
               }}
-              value={v}
-              inputMode="numeric"
-              autoComplete="off"
-              placeholder="_"
-              aria-label={t('lotteryShop.search.digit', { index: i + 1 })}
-              data-testid={`search-digit-${i}`}
-              onChange={(e) => setBox(i, e.target.value)}
-              onKeyDown={(e) => onKey(i, e)}
-              onPaste={onPaste}
-            />
-          ))}
-        </Boxes>
-        <Row>
-          <Button type="submit" disabled={busy || disabled} data-testid="search-submit" css={{ flex: 2 }}>
-            <Icon name="search" size={18} /> {t('lotteryShop.search.submit')}
-          </Button>
-          <Button
-            type="button"
-            variant="gold"
-            disabled={busy || disabled}
-            data-testid="search-suggest"
-            css={{ flex: 1 }}
-            onClick={() => void load(() => suggestNumbers(api))}
-          >
-            {t('lotteryShop.search.suggest')}
-          </Button>
-          <Button
-            type="button"
-            variant="ghost"
-            data-testid="search-reset"
-            onClick={() => {
-              setBoxes(Array(6).fill(''));
-              refs.current[0]?.focus();
-            }}
-          >
-            {t('lotteryShop.search.reset')}
-          </Button>
-        </Row>
-      </form>
-      {failed && (
-        <Notice tone="error" role="alert" data-testid="search-error">
-          {t('lotteryShop.search.failed')}
-        </Notice>
-      )}
-    </Card>
+            >
+              {t('lotteryShop.search.reset')}
+            </Button>
+          </Row>
+        </form>
+        {failed && (
+          <Notice tone="error" role="alert" data-testid="search-error">
+            {t('lotteryShop.search.failed')}
+          </Notice>
+        )}
+      </Card>
+      <FamousNumbers onPick={pickFamous} />
+    </>
   );
 }

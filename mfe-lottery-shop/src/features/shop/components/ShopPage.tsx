@@ -67,6 +67,9 @@ export function ShopPage() {
   }, [bus]);
   const drawDate = round.data?.current_round?.end_date ?? results?.draw_date ?? null;
   const selling = round.status === 'opened';
+  // purchases of the round still selling (sold out included) may be cancelled
+  const current = round.data?.current_round;
+  const openRoundId = current?.state === 'open' ? current.round_id : null;
 
   return (
     <div data-testid="shop-page" data-view={view}>
@@ -117,7 +120,7 @@ export function ShopPage() {
       {view === 'success' && slip && (
         <SuccessStep slip={slip} onHistory={() => go('history')} onAgain={() => go('game')} />
       )}
-      {view === 'history' && <HistoryTab />}
+      {view === 'history' && <HistoryTab openRoundId={openRoundId} />}
       {view === 'winning' && <WinningTab />}
       {view === 'howto' && <HowToTab />}
     </div>
