@@ -2,8 +2,10 @@
  * The scheduler's void of rounds whose official result never came: a round still closed (or open by
  * state but past its close) whose `result_expected_at + schedule.resultDeadlineMinutes` is past is voided
  * with reason 'NO_RESULT' by 'scheduler' (game-rules.md "Voids and refunds"), refunding every stake.
+ * The draw games and the ticket shop (LOTTH, whose purchases are refunded the same way as an ops void).
  */
 import type { Trx } from '../db/transaction';
+import { SHOP_GAME } from '../lottery-shop/shop-game';
 import { ENGINE_GAMES } from './draw-games';
 import { voidRoundInTrx } from './void-round';
 
@@ -12,7 +14,7 @@ export const NO_RESULT_REASON = 'NO_RESULT';
 export async function voidOverdueRounds(trx: Trx, now: Date): Promise<number> {
   let voided = 0;
   const byDeadline = new Map<number, string[]>();
-  for (const g of ENGINE_GAMES) {
+  for (const g of [...ENGINE_GAMES, SHOP_GAME]) {
     const m = g.schedule?.resultDeadlineMinutes ?? 60;
     byDeadline.set(m, [...(byDeadline.get(m) ?? []), g.code]);
   }

@@ -4,10 +4,14 @@
  * through the ledger (house → player, scope `refund`, key `void:{slip id}`, so never twice), mark its
  * pending lines and slips CANCEL, and store the audit (reason, who, when) on the round → state void.
  * Lines the player already cancelled keep their own (fee-deducted) refund.
+ * A ticket-shop round (LOTTH) has no bet lines: its purchases are refunded by refundShopRoundForVoid
+ * (money, FREE_LOTTERY tickets, tickets → refund, carts released; lottery-shop/tickets/refund-void-round.ts).
  */
 import { AppError, ErrorCode, satangToBaht, type VoidRoundSummary } from 'shared-contracts';
 import type { AppContext } from '../context';
 import type { Trx } from '../db/transaction';
+import { SHOP_GAME_CODE } from '../lottery-shop/shop-game';
+import { refundShopRoundForVoid, type ShopVoidRefund } from '../lottery-shop/tickets/refund-void-round';
 import { SYSTEM_ACCOUNTS, playerAccountId, systemAccountId } from '../wallet/accounts';
 import { postLedgerTransfer } from '../wallet/post-ledger-transfer';
 import { parseRoundId } from './parse-round-id';
@@ -17,6 +21,8 @@ export interface VoidOutcome {
   slipsRefunded: number;
   /** satang */
   totalRefund: number;
+  /** A ticket-shop round's refund details (slips and money are in the fields above). */
+  shop?: ShopVoidRefund;
 }
 
 export async function voidRoundInTrx(
@@ -32,6 +38,12 @@ export async function voidRoundInTrx(
     throw new AppError(ErrorCode.CONFLICT, `round ${round.id} is already void (${round.void_reason ?? ''})`);
   if (round.state === 'resulted' || round.state === 'settled')
     throw new AppError(ErrorCode.CONFLICT, `round ${round.id} (${round.draw_date}) is resulted: it cannot be voided`);
+
+  if (round.game_code === SHOP_GAME_CODE) {
+    const shop = await refundShopRoundForVoid(trx, round, reason, now);
+    await markVoid(trx, round, reason, voidedBy, now);
+    return { roundId: round.id, slipsRefunded: shop.slipsRefunded, totalRefund: shop.totalRefund, shop };
+  }
 
   const pending = await trx
     .selectFrom('bet_lines as l')
@@ -71,16 +83,27 @@ export async function voidRoundInTrx(
       .execute();
     await trx.updateTable('bet_slips').set({ status: 'CANCEL' }).where('id', 'in', slipIds).execute();
   }
-  await trx
-    .updateTable('rounds')
-    .set({ state: 'void', void_reason: reason, voided_at: now, voided_by: voidedBy, closed_at: round.closed_at ?? now })
-    .where('id', '=', round.id)
-    .execute();
+  await markVoid(trx, round, reason, voidedBy, now);
   return {
     roundId: round.id,
     slipsRefunded: bySlip.size,
     totalRefund: [...bySlip.values()].reduce((t, s) => t + s.amount, 0),
   };
+}
+
+/** The audit on the round: state void with the reason, who and when. */
+async function markVoid(
+  trx: Trx,
+  round: { id: number; closed_at: Date | null },
+  reason: string,
+  voidedBy: string,
+  now: Date,
+): Promise<void> {
+  await trx
+    .updateTable('rounds')
+    .set({ state: 'void', void_reason: reason, voided_at: now, voided_by: voidedBy, closed_at: round.closed_at ?? now })
+    .where('id', '=', round.id)
+    .execute();
 }
 
 /** POST backoffice/rounds/{id}/void: ops void a round with a reason (audited). 404 / 409 E10409 as above. */

@@ -12,7 +12,7 @@
 import { sql } from 'kysely';
 import { AppError, ErrorCode, formatSatangPlain } from 'shared-contracts';
 import type { Trx } from '../../db/transaction';
-import type { RoundRow } from '../../rounds/round-view';
+import { isAcceptingBets, type RoundRow } from '../../rounds/round-view';
 import { playerBalanceSatang } from '../../wallet/accounts';
 import { loadCart } from '../cart/read-cart';
 import { stockOfNumbers } from '../inventory/stock';
@@ -38,6 +38,8 @@ export async function prepareCheckout(
   const round = lock
     ? await trx.selectFrom('rounds').selectAll().where('id', '=', open.id).forShare().executeTakeFirstOrThrow()
     : open;
+  // re-checked under the lock: a void (which holds the round FOR UPDATE) may have committed meanwhile
+  if (!isAcceptingBets(round, now)) throw new AppError(ErrorCode.ROUND_CLOSED, 'the ticket shop has no round open now');
   if (lock)
     await sql`select 1 from lottery_carts where user_id = ${userId} and round_id = ${round.id} for update`.execute(trx);
   const cart = await loadCart(trx, userId, round.id);
