@@ -39,3 +39,4 @@ export * from './schemas/player-extras';
 export * from './schemas/lottery-shop';
 export * from './schemas/draw-games';
 export * from './i18n/th/lottery-artwork';
+export * from './games/partial-cancel';

@@ -1,17 +1,16 @@
 /**
  * The partial-cancel rule (game-rules.md "Partial cancel"), pure: a player may cancel a whole slip or some
  * of its pending lines while the round accepts bets, within 30 minutes of placing and at least 15 minutes
- * before close; the fee is the game's percentage (default 10) of the cancelled stake, rounded to the
- * satang, per line. Shared by `cancel-fee` (the quote) and `bet-slip/partial` (the cancel).
+ * before close; the fee is the game's percentage (default 10) of the cancelled stake, floored to the
+ * satang, per line. The windows and the fee are shared-contracts' `partial-cancel` rule; this adds the
+ * slip's lines. Shared by `cancel-fee` (the quote) and `bet-slip/partial` (the cancel).
  */
-import { ErrorCode } from 'shared-contracts';
+import { cancelFeeSatang, cancellableUntil, cancelWindowRefusal, ErrorCode, PARTIAL_CANCEL } from 'shared-contracts';
 import type { RoundRow } from '../rounds/round-view';
 import { isAcceptingBets } from '../rounds/round-view';
 import type { LineRow } from './slip-view';
 
-export const CANCEL_WINDOW_AFTER_PLACING_MS = 30 * 60_000;
-export const CANCEL_STOP_BEFORE_CLOSE_MS = 15 * 60_000;
-export const DEFAULT_CANCEL_FEE_PERCENT = 10;
+export const DEFAULT_CANCEL_FEE_PERCENT = PARTIAL_CANCEL.defaultFeePercent;
 
 export interface CancelQuote {
   cancellable: boolean;
@@ -38,12 +37,8 @@ export function cancelQuote(args: {
   now: Date;
 }): CancelQuote {
   const { slipCode, placedAt, round, lines, lineIds, feePercent, now } = args;
-  const until = new Date(
-    Math.min(
-      placedAt.getTime() + CANCEL_WINDOW_AFTER_PLACING_MS,
-      round.close_at.getTime() - CANCEL_STOP_BEFORE_CLOSE_MS,
-    ),
-  );
+  const until = cancellableUntil(placedAt, round.close_at);
+  const window = cancelWindowRefusal(placedAt, round.close_at, now);
   const idOf = (l: LineRow) => `${slipCode}-${l.line_no}`;
   let refusal: CancelQuote['refusal'] = null;
   let chosen: LineRow[];
@@ -68,12 +63,12 @@ export function cancelQuote(args: {
       code: ErrorCode.ROUND_CLOSED,
       message: `the round of slip ${slipCode} is closed: slips can no longer be cancelled`,
     };
-  else if (now.getTime() > placedAt.getTime() + CANCEL_WINDOW_AFTER_PLACING_MS)
+  else if (window === 'PLACED_TOO_LONG_AGO')
     refusal = {
       code: ErrorCode.BAD_REQUEST,
       message: `slip ${slipCode} was placed more than 30 minutes ago (${placedAt.toISOString()}): it can no longer be cancelled`,
     };
-  else if (now.getTime() > round.close_at.getTime() - CANCEL_STOP_BEFORE_CLOSE_MS)
+  else if (window === 'TOO_CLOSE_TO_CLOSE')
     refusal = {
       code: ErrorCode.BAD_REQUEST,
       message: `the round closes at ${round.close_at.toISOString()}: cancels stop 15 minutes before close`,
@@ -81,7 +76,7 @@ export function cancelQuote(args: {
   const quoted = chosen.map((line) => ({
     line,
     lineId: idOf(line),
-    feeSatang: Math.round((line.amount_satang * feePercent) / 100),
+    feeSatang: cancelFeeSatang(line.amount_satang, feePercent),
   }));
   const totalSatang = quoted.reduce((s, q) => s + q.line.amount_satang, 0);
   const feeSatang = quoted.reduce((s, q) => s + q.feeSatang, 0);
