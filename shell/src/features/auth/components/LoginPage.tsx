@@ -11,6 +11,7 @@ import { Button } from '../../../ui/Button';
 import { Notice } from '../../../ui/Notice';
 import { theme } from '../../../ui/theme';
 import { AuthCard } from './AuthCard';
+import { PhoneField } from './PhoneField';
 import { authApi } from '../api/auth-api';
 import { errorText } from '../utils/error-text';
 import { digitsOnly } from '../utils/digits-only';
@@ -60,16 +61,7 @@ export function LoginPage() {
               {error}
             </Notice>
           )}
-          <TextField
-            label={t('auth.phone')}
-            testId="phone-input"
-            inputMode="numeric"
-            autoComplete="tel"
-            placeholder={t('auth.phonePlaceholder')}
-            value={phone}
-            onChange={(e) => setPhone(digitsOnly(e.target.value, 10))}
-            error={phoneError}
-          />
+          <PhoneField value={phone} onChange={setPhone} error={phoneError} />
           <TextField
             label={t('auth.pin')}
             testId="pin-input"

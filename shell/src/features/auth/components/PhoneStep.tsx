@@ -12,6 +12,7 @@ import { Notice } from '../../../ui/Notice';
 import { authApi } from '../api/auth-api';
 import { errorText } from '../utils/error-text';
 import { digitsOnly } from '../utils/digits-only';
+import { PhoneField } from './PhoneField';
 
 export function PhoneStep({ onVerified }: { onVerified(phone: string, verifiedToken: string): void }) {
   const { t } = useTranslation();
@@ -62,17 +63,7 @@ export function PhoneStep({ onVerified }: { onVerified(phone: string, verifiedTo
           {error}
         </Notice>
       )}
-      <TextField
-        label={t('auth.phone')}
-        testId="phone-input"
-        inputMode="numeric"
-        autoComplete="tel"
-        placeholder={t('auth.phonePlaceholder')}
-        value={phone}
-        disabled={!!otpSession}
-        onChange={(e) => setPhone(digitsOnly(e.target.value, 10))}
-        error={fieldError.phone}
-      />
+      <PhoneField value={phone} onChange={setPhone} error={fieldError.phone} disabled={!!otpSession} />
       {!otpSession ? (
         <Button type="button" block onClick={requestOtp} disabled={busy} data-testid="otp-request">
           {busy ? t('auth.submitting') : t('auth.requestOtp')}
