@@ -11,3 +11,4 @@ export * from './Page';
 export * from './Panel';
 export * from './TabBar';
 export * from './useSessionSnapshot';
+export * from './Dialog';

@@ -3,57 +3,11 @@
  * quotes (`cancel-fee/partial`) and the refund. A bottom sheet on phones, centred from 560px.
  */
 import styled from '@emotion/styled';
-import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
-import type { LotteryCancelFeeData } from 'shared-contracts';
-import { Button, Icon, Notice, theme } from 'shared-ui';
+import { bahtToSatang, type LotteryCancelFeeData } from 'shared-contracts';
+import { Button, Dialog, Icon, Notice, theme } from 'shared-ui';
 import { bahtText } from '../../../ui/baht';
 import { Digits, Muted } from '../../../ui/styles';
-
-const Backdrop = styled.div`
-  position: fixed;
-  inset: 0;
-  z-index: 1000;
-  background: rgba(42, 26, 20, 0.55);
-  display: flex;
-  align-items: flex-end;
-  justify-content: center;
-  @media (min-width: 560px) {
-    align-items: center;
-    padding: 16px;
-  }
-`;
-
-const Sheet = styled.div`
-  width: 100%;
-  max-width: ${theme.maxWidth};
-  max-height: 90vh;
-  overflow-y: auto;
-  background: ${theme.color.card};
-  border-radius: ${theme.radius.lg} ${theme.radius.lg} 0 0;
-  border-top: 4px solid ${theme.color.gold};
-  padding: 20px 16px calc(16px + env(safe-area-inset-bottom));
-  box-shadow: ${theme.shadow.raised};
-  @media (min-width: 560px) {
-    border-radius: ${theme.radius.lg};
-  }
-  h3 {
-    display: flex;
-    align-items: center;
-    gap: 8px;
-    margin: 0 0 8px;
-    font-size: 18px;
-    color: ${theme.color.red};
-  }
-  .actions {
-    display: flex;
-    gap: 8px;
-    margin-top: 16px;
-  }
-  .actions > * {
-    flex: 1;
-  }
-`;
 
 const Lines = styled.dl`
   margin: 12px 0 0;
@@ -104,60 +58,19 @@ export function CancelDialog({
   onDismiss: () => void;
 }) {
   const { t } = useTranslation();
-  const price = quote ? quote.tickets.reduce((s, tk) => s + Math.round(tk.price * 100), 0) / 100 : 0;
-  // portalled to the body so the shell's fixed header and tab bar never cover it
-  return createPortal(
-    <Backdrop onClick={busy ? undefined : onDismiss}>
-      <Sheet
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby="shop-cancel-title"
-        data-testid="shop-cancel-dialog"
-        onClick={(e) => e.stopPropagation()}
-      >
-        <h3 id="shop-cancel-title">
+  const price = quote ? quote.tickets.reduce((s, tk) => s + (bahtToSatang(tk.price) ?? 0), 0) / 100 : 0;
+  return (
+    <Dialog
+      title={
+        <>
           <Icon name="warning" size={22} />
           {whole ? t('lotteryShop.history.cancel.titleSlip') : t('lotteryShop.history.cancel.title')}
-        </h3>
-        {!quote && !error && (
-          <Muted data-testid="shop-cancel-loading">{t('lotteryShop.history.cancel.checking')}</Muted>
-        )}
-        {quote && !quote.cancellable && (
-          <Notice tone="warn" data-testid="shop-cancel-not-allowed">
-            {t('lotteryShop.history.cancel.window')}
-          </Notice>
-        )}
-        {quote?.cancellable && (
-          <>
-            <Muted>
-              {t('lotteryShop.history.cancel.body', { count: quote.tickets.length, amount: bahtText(price) })}
-            </Muted>
-            <Muted>
-              {quote.tickets.map((tk) => (
-                <Digits key={tk.ticket_id} css={{ color: theme.color.red, marginRight: 12 }}>
-                  {tk.number}
-                </Digits>
-              ))}
-            </Muted>
-            <Lines>
-              <div data-testid="shop-cancel-fee" data-fee={quote.total_fee}>
-                <dt>{t('lotteryShop.history.cancel.fee', { percent: quote.fee_percent })}</dt>
-                <dd>{t('lotteryShop.baht', { amount: bahtText(quote.total_fee) })}</dd>
-              </div>
-              <div className="refund" data-testid="shop-cancel-refund" data-refund={quote.total_refund}>
-                <dt>{t('lotteryShop.history.cancel.refund')}</dt>
-                <dd>{t('lotteryShop.baht', { amount: bahtText(quote.total_refund) })}</dd>
-              </div>
-            </Lines>
-            <Muted css={{ fontSize: 12.5 }}>{t('lotteryShop.history.cancel.window')}</Muted>
-          </>
-        )}
-        {error && (
-          <Notice tone="error" role="alert" data-testid="shop-cancel-error">
-            {error}
-          </Notice>
-        )}
-        <div className="actions">
+        </>
+      }
+      testId="shop-cancel-dialog"
+      onDismiss={busy ? undefined : onDismiss}
+      actions={
+        <>
           <Button type="button" variant="ghost" data-testid="shop-cancel-dismiss" onClick={onDismiss} disabled={busy}>
             {t('lotteryShop.history.cancel.dismiss')}
           </Button>
@@ -172,9 +85,45 @@ export function CancelDialog({
               {t('lotteryShop.history.cancel.confirm')}
             </Button>
           )}
-        </div>
-      </Sheet>
-    </Backdrop>,
-    document.body,
+        </>
+      }
+    >
+      {!quote && !error && <Muted data-testid="shop-cancel-loading">{t('lotteryShop.history.cancel.checking')}</Muted>}
+      {quote && !quote.cancellable && (
+        <Notice tone="warn" data-testid="shop-cancel-not-allowed">
+          {t('lotteryShop.history.cancel.window')}
+        </Notice>
+      )}
+      {quote?.cancellable && (
+        <>
+          <Muted>
+            {t('lotteryShop.history.cancel.body', { count: quote.tickets.length, amount: bahtText(price) })}
+          </Muted>
+          <Muted>
+            {quote.tickets.map((tk) => (
+              <Digits key={tk.ticket_id} css={{ color: theme.color.red, marginRight: 12 }}>
+                {tk.number}
+              </Digits>
+            ))}
+          </Muted>
+          <Lines>
+            <div data-testid="shop-cancel-fee" data-fee={quote.total_fee}>
+              <dt>{t('lotteryShop.history.cancel.fee', { percent: quote.fee_percent })}</dt>
+              <dd>{t('lotteryShop.baht', { amount: bahtText(quote.total_fee) })}</dd>
+            </div>
+            <div className="refund" data-testid="shop-cancel-refund" data-refund={quote.total_refund}>
+              <dt>{t('lotteryShop.history.cancel.refund')}</dt>
+              <dd>{t('lotteryShop.baht', { amount: bahtText(quote.total_refund) })}</dd>
+            </div>
+          </Lines>
+          <Muted css={{ fontSize: 12.5 }}>{t('lotteryShop.history.cancel.window')}</Muted>
+        </>
+      )}
+      {error && (
+        <Notice tone="error" role="alert" data-testid="shop-cancel-error">
+          {error}
+        </Notice>
+      )}
+    </Dialog>
   );
 }
