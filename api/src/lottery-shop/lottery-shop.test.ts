@@ -19,6 +19,7 @@ import {
   startTestApp,
   type TestApp,
 } from '../test-support/harness';
+import { bookTickets, checkout, loadStock, shopRoundId } from '../test-support/lottery-shop';
 
 jest.setTimeout(180_000);
 
@@ -26,26 +27,8 @@ const DRAWS = readSharedJson<GloDraw[]>('glo-draws.json');
 const drawOf = (date: string) => DRAWS.find((d) => d.date === date)!;
 const MAY_2 = drawOf('2026-05-02');
 
-async function shopRoundId(t: TestApp): Promise<string> {
-  const res = await t.http.get('/underground/current-round?game_type=LOTTERY');
-  expect(res.status).toBe(200);
-  return res.body.data.current_round.round_id;
-}
-
-async function loadStock(t: TestApp, roundId: string, stock: Record<string, number>) {
-  const res = await t.http.call('POST', `/backoffice/lottery/inventory/${roundId}`, {
-    token: ADMIN_TOKEN,
-    body: Object.entries(stock).map(([number, quantity]) => ({ number, quantity })),
-  });
-  expect(res.status).toBe(200);
-  return res;
-}
-
-const book = (t: TestApp, token: string, list: [string, number][]) =>
-  t.http.post('/lottery/book', { bet_detail_list: list.map(([number, amount]) => ({ number, amount })) }, token);
-
-const buy = (t: TestApp, token: string, body: { remark?: string; uses?: number }, key = idemKey('lot')) =>
-  t.http.call('POST', '/lottery/bet', { token, body, headers: { 'idempotency-key': key } });
+const book = bookTickets;
+const buy = checkout;
 
 describe.each(BACKENDS)('lottery shop on %s (clock 2026-05-02 10:00 Bangkok)', (backend) => {
   let t: TestApp;

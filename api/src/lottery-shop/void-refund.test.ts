@@ -12,46 +12,23 @@ import { BACKENDS } from '../test-support/databases';
 import {
   ADMIN_TOKEN,
   depositBaht,
-  idemKey,
   ledgerIsConsistent,
   registerPlayer,
   startTestApp,
   type TestApp,
 } from '../test-support/harness';
+import { bookTickets, checkout, loadStock, shopRoundId } from '../test-support/lottery-shop';
 
 jest.setTimeout(180_000);
 
 const satang = (baht: number) => Math.round(baht * 100);
 
-async function shopRoundId(t: TestApp): Promise<string> {
-  const res = await t.http.get('/underground/current-round?game_type=LOTTERY');
-  expect(res.status).toBe(200);
-  return res.body.data.current_round.round_id;
-}
-
-async function loadStock(t: TestApp, roundId: string, stock: Record<string, number>) {
-  const res = await t.http.call('POST', `/backoffice/lottery/inventory/${roundId}`, {
-    token: ADMIN_TOKEN,
-    body: Object.entries(stock).map(([number, quantity]) => ({ number, quantity })),
-  });
-  expect(res.status).toBe(200);
-}
-
 async function book(t: TestApp, token: string, list: [string, number][]) {
-  const res = await t.http.post(
-    '/lottery/book',
-    { bet_detail_list: list.map(([number, amount]) => ({ number, amount })) },
-    token,
-  );
-  expect(res.status).toBe(200);
+  expect((await bookTickets(t, token, list)).status).toBe(200);
 }
 
 async function buy(t: TestApp, token: string, uses: number) {
-  const res = await t.http.call('POST', '/lottery/bet', {
-    token,
-    body: { remark: '', uses },
-    headers: { 'idempotency-key': idemKey('lot') },
-  });
+  const res = await checkout(t, token, { remark: '', uses });
   expect(res.status).toBe(201);
   return res.body.data;
 }
