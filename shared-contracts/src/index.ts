@@ -40,3 +40,4 @@ export * from './schemas/lottery-shop';
 export * from './schemas/draw-games';
 export * from './i18n/th/lottery-artwork';
 export * from './games/partial-cancel';
+export * from './i18n/create-i18n';

@@ -12,3 +12,4 @@ export * from './Panel';
 export * from './TabBar';
 export * from './useSessionSnapshot';
 export * from './Dialog';
+export * from './useRemotePath';

@@ -11,7 +11,7 @@ import { CheckingPrizePage } from '../features/prize-check/components/CheckingPr
 import { ShopPage } from '../features/shop/components/ShopPage';
 import { CartContext } from './cart-context';
 import { RemoteContext } from './remote-context';
-import { useRemotePath } from './use-remote-path';
+import { useRemotePath } from 'shared-ui';
 
 /** Paths this remote answers (spec section 2); anything else under /lottery goes to the shell's /404. */
 const SCREENS: Record<string, 'shop' | 'checking'> = {

@@ -2,7 +2,7 @@
 import { useEffect, useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { I18N_DEFAULT_NAMESPACE, LOCALE, minigamesTexts, type RemoteProps } from 'shared-contracts';
-import { useRemotePath } from '../features/coming-soon/hooks/use-remote-path';
+import { useRemotePath } from 'shared-ui';
 import { MiniGameComingSoon, type MiniGame } from '../features/coming-soon/components/MiniGameComingSoon';
 
 /** Paths this remote answers (spec section 2); anything else under /minigame goes to the shell's /404. */

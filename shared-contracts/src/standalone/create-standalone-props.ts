@@ -4,11 +4,10 @@
  * session, a Thai i18n instance, and a navigate that pushes history and publishes `route/changed`.
  */
 import { BehaviorSubject } from 'rxjs';
-import i18next from 'i18next';
 import { createEventBus } from '../bus';
 import { createFetchHttpClient } from '../http/fetch-client';
-import { i18nResources } from '../i18n';
-import { I18N_DEFAULT_NAMESPACE, LOCALE, STORAGE_KEYS } from '../constants';
+import { createThaiI18n } from '../i18n/create-i18n';
+import { STORAGE_KEYS } from '../constants';
 import type { RemoteProps, SessionSnapshot } from '../remote';
 
 export function createStandaloneProps(basename: string): RemoteProps {
@@ -19,16 +18,7 @@ export function createStandaloneProps(basename: string): RemoteProps {
     customerCode: typeof localStorage === 'undefined' ? null : localStorage.getItem(STORAGE_KEYS.customerCode),
     inactive: false,
   });
-  const i18n = i18next.createInstance();
-  void i18n.init({
-    resources: i18nResources,
-    lng: LOCALE,
-    fallbackLng: LOCALE,
-    ns: [I18N_DEFAULT_NAMESPACE],
-    defaultNS: I18N_DEFAULT_NAMESPACE,
-    interpolation: { escapeValue: false },
-    initAsync: false,
-  });
+  const i18n = createThaiI18n();
   const navigate = (to: string) => {
     window.history.pushState(null, '', to);
     bus.publish({ type: 'route/changed', pathname: window.location.pathname });

@@ -3,26 +3,10 @@
  * remote's component tests start the same way: a fresh bus that records its events, a session stream,
  * Thai i18n with the `common` resources, and a jest mock for `navigate`.
  */
-import i18next, { type i18n as I18n } from 'i18next';
 import { BehaviorSubject } from 'rxjs';
 import { createEventBus, type BusEvent, type EventBus } from '../bus';
-import { I18N_DEFAULT_NAMESPACE, LOCALE } from '../constants';
-import { i18nResources } from '../i18n';
+import { createThaiI18n } from '../i18n/create-i18n';
 import type { HttpClient, SessionSnapshot } from '../remote';
-
-/** A synchronous Thai i18n instance with the `common` namespace. */
-export function createTestI18n(): I18n {
-  const i18n = i18next.createInstance();
-  void i18n.init({
-    lng: LOCALE,
-    ns: [I18N_DEFAULT_NAMESPACE],
-    defaultNS: I18N_DEFAULT_NAMESPACE,
-    resources: i18nResources,
-    initAsync: false,
-    interpolation: { escapeValue: false },
-  });
-  return i18n;
-}
 
 /** RemoteProps for a test: a logged-in player (`C0001`) unless `visitor`. */
 export function createTestRemoteProps(opts: { api: HttpClient; basename: string; visitor?: boolean; bus?: EventBus }) {
@@ -35,6 +19,6 @@ export function createTestRemoteProps(opts: { api: HttpClient; basename: string;
       : { status: 'authenticated', customerCode: 'C0001', inactive: false },
   );
   const navigate = jest.fn();
-  const props = { basename: opts.basename, bus, api: opts.api, session$, i18n: createTestI18n(), navigate };
+  const props = { basename: opts.basename, bus, api: opts.api, session$, i18n: createThaiI18n(), navigate };
   return { props, bus, events, navigate, session$ };
 }

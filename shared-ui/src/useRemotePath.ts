@@ -1,5 +1,5 @@
 /**
- * The path inside this remote (e.g. `/thai/checking-prize` under `/lottery`), following the shell's
+ * The path inside this remote (e.g. `/thai/checking-prize` under `/lottery`, `/cointossing` under `/minigame`), following the shell's
  * `route/changed` events on the bus.
  */
 import { useEffect, useState } from 'react';
