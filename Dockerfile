@@ -27,5 +27,6 @@ CMD ["node", "--import", "tsx", "api/src/main.ts"]
 FROM nginx:1.27-alpine AS static
 ARG PKG=shell
 COPY --from=build /app/${PKG}/dist /usr/share/nginx/html
-COPY tools/docker/nginx.conf /etc/nginx/conf.d/default.conf
+# rendered at start by the image's envsubst step (SHELL_ORIGIN, REMOTE_ORIGINS from docker-compose.yml)
+COPY tools/docker/templates/ /etc/nginx/templates/
 EXPOSE 80

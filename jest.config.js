@@ -1,6 +1,7 @@
 /**
- * One jest run over every package (projects). swc transforms TypeScript and JSX (tech-notes section 5).
- * The api's database suites live in `api/test/**` and run in scripts/test.mjs against PGlite and PostgreSQL.
+ * One jest run over every package (projects). swc transforms TypeScript and JSX (ARCHITECTURE.md "Front-end builds").
+ * Tests sit beside the code (`*.test.ts` and `*.test.tsx` under each package's `src/`); the api's database suites
+ * (harness in `api/src/test-support/`) run on PGlite and, when TEST_DATABASE_URL answers, on PostgreSQL too.
  */
 const swc = [
   '@swc/jest',

@@ -1,12 +1,13 @@
 /**
  * Issue 3 through the real UI and API (no mocks): a bet on each draw-game family through its lobby
- * (underground, Hanoi, Laos, Malay, bank, stock, set, zodiac) with a Hanoi result posted by ops and paid,
+ * (underground, Hanoi, Laos, Malay, bank, stock, set, zodiac) with the real Hanoi result of 2026-05-01
+ * entered by one operator, confirmed by another and paid,
  * a closed restricted number refused in the pad, a partial cancel with its fee, a draft saved and reused,
  * a favourite added from the lobby header, and the home lobby's listing.
  * The server clock starts at 2026-05-01 10:00 Bangkok (a Friday), see playwright.config.ts.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { addPadLine, ops, registerThroughUi, topUpThroughUi } from './support';
+import { addPadLine, officialXsmb, ops, registerThroughUi, settleResult, topUpThroughUi } from './support';
 
 async function openLobby(page: Page, slug: string) {
   await page.goto(`/gamelobby/${slug}`);
@@ -38,12 +39,16 @@ test('one bet on each draw-game family through its lobby; a Hanoi result is post
   request,
 }) => {
   test.setTimeout(180_000);
+  // the real XSMB draw of the day: its special prize's last 4 digits win FOUR_TOP (the server refuses any
+  // other result for a date it holds the official one of)
+  const xsmb = officialXsmb('2026-05-01');
+  const d4 = xsmb.special.slice(-4);
   await registerThroughUi(page, request, { accountName: 'สมหญิง รักเลข' });
   await topUpThroughUi(page, 1000, '1,000.00');
 
   const placed: [string, string][] = [
     ['underground', await bet(page, 'underground', 'TWO_TOP', '12', '5', '5')],
-    ['hanoi', await bet(page, 'hanoi', 'FOUR_TOP', '1234', '5', '5')],
+    ['hanoi', await bet(page, 'hanoi', 'FOUR_TOP', d4, '5', '5')],
     ['laos', await bet(page, 'laos', 'THREE_TOP', '123', '5', '5')],
     ['malay', await bet(page, 'malay', 'TWO_BOTTOM', '45', '5', '5')],
     ['baa', await bet(page, 'baa', 'TWO_TOP', '11', '5', '5')],
@@ -66,7 +71,7 @@ test('one bet on each draw-game family through its lobby; a Hanoi result is post
   // 6 × 5 baht + 120 + 120
   await expect(page.getByTestId('header-balance')).toContainText('730.00');
 
-  // ops close today's Hanoi round and post the official XSMB special and first prizes: 4 digits 1234 win
+  // ops close today's Hanoi round and post the official XSMB special and first prizes: their 4 digits win
   const rounds = await ops<{ round_id: string; draw_date: string }[]>(
     request,
     'get',
@@ -75,7 +80,7 @@ test('one bet on each draw-game family through its lobby; a Hanoi result is post
   const round = rounds.find((r) => r.draw_date === '2026-05-01');
   expect(round, 'an open Hanoi round on 2026-05-01').toBeTruthy();
   await ops(request, 'post', `backoffice/rounds/${round!.round_id}/close`);
-  await ops(request, 'post', `backoffice/rounds/${round!.round_id}/result`, { special: '51234', prize1: '60789' });
+  await settleResult(request, round!.round_id, xsmb);
 
   const hanoiSlip = placed.find(([slug]) => slug === 'hanoi')![1];
   await page.goto('/gamelobby/hanoi');
@@ -85,7 +90,7 @@ test('one bet on each draw-game family through its lobby; a Hanoi result is post
   await page.reload();
   await expect(page.getByTestId('header-balance')).toContainText('30,730.00'); // 5 × 6000
   await page.getByTestId('tab-winning').click();
-  await expect(page.getByTestId('result-d4').first()).toContainText('1234');
+  await expect(page.getByTestId('result-d4').first()).toContainText(d4);
 });
 
 test('a closed restricted number is refused in the pad with a Thai message', async ({ page, request }) => {

@@ -7,7 +7,7 @@
 import { gzipSync } from 'node:zlib';
 import { expect, test, type Page } from '@playwright/test';
 import { checkGloTicket } from 'shared-contracts';
-import { officialDraw, ops, registerThroughUi } from './support';
+import { officialDraw, ops, registerThroughUi, settleResult } from './support';
 
 const DRAW_DATE = '2026-05-02';
 const PAST_DATE = '2026-04-16';
@@ -102,7 +102,7 @@ test('a player buys tickets through a stock conflict and is paid on the real dra
 
   // ops close the shop round and post the official draw
   await ops(request, 'post', `backoffice/rounds/${round!.round_id}/close`);
-  await ops(request, 'post', `backoffice/rounds/${round!.round_id}/result`, draw);
+  await settleResult(request, round!.round_id, draw); // entered by one operator, confirmed by another
 
   // the won ticket shows its prize; the others lost; the wallet holds the credit
   await page.goto('/lottery/thai?tab=history');
@@ -142,7 +142,10 @@ test('the prize-check page shows every prize of numbers on a past real draw', as
   await expect(page.getByTestId('check-total')).toHaveAttribute('data-total', String(total / 100));
 });
 
-/** STYLE.md: each remote has a JavaScript size budget checked by a test (first visit, gzipped). */
+/**
+ * ARCHITECTURE.md "Front-end builds": each remote has a JavaScript size budget checked by a test (first visit,
+ * gzipped).
+ */
 const SHOP_BUDGET_KB = 60;
 
 test("the shop remote's first-load JavaScript stays within its budget", async ({ page }) => {

@@ -1,5 +1,5 @@
 /**
- * JavaScript size budgets (STYLE.md: "each remote has a JavaScript size budget checked by a test"):
+ * JavaScript size budgets (ARCHITECTURE.md "Front-end builds"):
  * what a first visit downloads, gzipped, measured in Chromium against the production builds.
  * The figures are printed; the budgets fail the run when a change bloats a bundle.
  */

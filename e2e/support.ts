@@ -1,5 +1,6 @@
 /**
- * Helpers for the end-to-end specs: real data from ../shared/data, the OTP outbox, ops calls.
+ * Helpers for the end-to-end specs: real data from the repository's data/, the OTP outbox, ops calls through
+ * named ops sessions (an admin, and two operators for results by maker-checker).
  * Nothing here mocks the server: every call goes to the running API.
  */
 import { readFileSync } from 'node:fs';
@@ -7,10 +8,12 @@ import { join } from 'node:path';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import type { GloDraw } from 'shared-contracts';
 
+/** The server's bootstrap ADMIN_API_TOKEN (playwright.config.ts): it only creates the first ops user. */
 export const ADMIN_TOKEN = 'e2e-admin-token';
-const DATA_DIR = process.env.SHARED_DATA_DIR ?? join(__dirname, '..', '..', 'shared', 'data');
+const OPS_PASSWORD = 'e2e-ops-password-0123';
+const DATA_DIR = process.env.SHARED_DATA_DIR ?? join(__dirname, '..', 'data');
 
-/** One official GLO draw from shared/data/glo-draws.json. */
+/** One official GLO draw from data/glo-draws.json. */
 export function officialDraw(date: string): GloDraw {
   const draws = JSON.parse(readFileSync(join(DATA_DIR, 'glo-draws.json'), 'utf8')) as GloDraw[];
   const draw = draws.find((d) => d.date === date);
@@ -37,20 +40,86 @@ export async function latestOtp(request: APIRequestContext, phone: string): Prom
   return otp;
 }
 
-/** Calls the backoffice as ops and returns the envelope's data; fails the test on an error envelope. */
+/** One real XSMB draw (Hanoi) from data/xsmb-draws.csv: `{special, prize1}`. */
+export function officialXsmb(date: string): { special: string; prize1: string } {
+  const [header, ...lines] = readFileSync(join(DATA_DIR, 'xsmb-draws.csv'), 'utf8').trim().split(/\r?\n/);
+  const cols = header!.split(',');
+  const row = lines.map((l) => l.split(',')).find((cells) => cells[0] === date);
+  if (!row) throw new Error(`no XSMB draw on ${date}`);
+  return { special: row[cols.indexOf('special')]!, prize1: row[cols.indexOf('prize1')]! };
+}
+
+interface OpsSessions {
+  admin: string;
+  maker: string;
+  checker: string;
+}
+let sessions: Promise<OpsSessions> | undefined;
+
+async function opsLogin(request: APIRequestContext, username: string): Promise<string> {
+  const res = await request.post('/api/v1/backoffice/auth/login', { data: { username, password: OPS_PASSWORD } });
+  const body = await res.json();
+  expect(res.ok(), `ops login ${username}: ${JSON.stringify(body)}`).toBe(true);
+  return body.data.token as string;
+}
+
+/**
+ * The e2e ops sessions, created once per run and idempotently: the bootstrap token creates the admin
+ * "e2e-admin" (403 when it already did), who creates the operators "e2e-maker" and "e2e-checker" (409
+ * when they exist); all three log in.
+ */
+export function opsSessions(request: APIRequestContext): Promise<OpsSessions> {
+  sessions ??= (async () => {
+    const boot = await request.post('/api/v1/backoffice/ops-users', {
+      headers: { Authorization: `Bearer ${ADMIN_TOKEN}` },
+      data: { username: 'e2e-admin', password: OPS_PASSWORD },
+    });
+    expect([201, 403], `bootstrap: ${await boot.text()}`).toContain(boot.status());
+    const admin = await opsLogin(request, 'e2e-admin');
+    for (const username of ['e2e-maker', 'e2e-checker']) {
+      const res = await request.post('/api/v1/backoffice/ops-users', {
+        headers: { Authorization: `Bearer ${admin}` },
+        data: { username, password: OPS_PASSWORD, role: 'operator' },
+      });
+      expect([201, 409], `create ${username}: ${await res.text()}`).toContain(res.status());
+    }
+    return { admin, maker: await opsLogin(request, 'e2e-maker'), checker: await opsLogin(request, 'e2e-checker') };
+  })().catch((err: unknown) => {
+    sessions = undefined;
+    throw err;
+  });
+  return sessions;
+}
+
+/** Admin-only backoffice paths (ops users, the remote registry, the system status); the rest is operators'. */
+const ADMIN_PATHS = /^backoffice\/(remotes|system|ops-users)(\/|$)/;
+
+/**
+ * Calls the backoffice as ops and returns the envelope's data; fails the test on an error envelope.
+ * Admin paths go as "e2e-admin", everything else as the operator "e2e-maker"; `as` overrides.
+ */
 export async function ops<T = unknown>(
   request: APIRequestContext,
   method: 'get' | 'post' | 'put',
   path: string,
   data?: unknown,
+  as?: keyof OpsSessions,
 ): Promise<T> {
+  const s = await opsSessions(request);
+  const token = s[as ?? (ADMIN_PATHS.test(path) ? 'admin' : 'maker')];
   const res = await request[method](`/api/v1/${path}`, {
-    headers: { Authorization: `Bearer ${ADMIN_TOKEN}` },
+    headers: { Authorization: `Bearer ${token}` },
     ...(data === undefined ? {} : { data }),
   });
   const body = await res.json();
   expect(res.ok(), `${method.toUpperCase()} ${path}: ${JSON.stringify(body)}`).toBe(true);
   return body.data as T;
+}
+
+/** A round's official result by maker-checker: "e2e-maker" enters it, "e2e-checker" confirms it (settles). */
+export async function settleResult(request: APIRequestContext, roundId: string, raw: unknown): Promise<unknown> {
+  await ops(request, 'post', `backoffice/rounds/${roundId}/result`, raw, 'maker');
+  return ops(request, 'post', `backoffice/rounds/${roundId}/result/confirm`, raw, 'checker');
 }
 
 /** The PIN every e2e player registers with. */
@@ -76,6 +145,7 @@ export async function registerThroughUi(
   await page.getByTestId('bank-select').selectOption('KBANK');
   await page.getByTestId('bank-account-number').fill('1234567890');
   await page.getByTestId('bank-account-name').fill(accountName);
+  await page.getByTestId('age-confirm').check();
   await page.getByTestId('register-submit').click();
   await expect(page.getByTestId('header-balance')).toContainText('0.00');
   return phone;

@@ -4,8 +4,8 @@
  * restricted numbers, ledger debit, per-number totals, slip and lines). Prints slips/s and p50/p99 latency.
  */
 import { gameByCode } from 'shared-contracts';
-import { placeBet } from '../src/bets/place-bet';
-import { runSchedulerTick } from '../src/rounds/run-scheduler-tick';
+import { placeBet } from '../src/draw-games/bets/place-bet';
+import { runSchedulerTick } from '../src/draw-games/rounds/run-scheduler-tick';
 import { createFundedPlayers } from '../src/test-support/direct-players';
 import { openBenchDb, percentile } from './bench-db';
 

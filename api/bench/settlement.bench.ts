@@ -1,11 +1,15 @@
 /**
  * Settlement time of one Hanoi round holding 100,000 bet lines (10,000 slips of 10 lines by 1,000
- * players, written straight into the tables), from `POST backoffice/rounds/{id}/result`'s use case:
- * derive digits, settle every line, pay every winning slip through the ledger, in one transaction.
+ * players, written straight into the tables), from `POST backoffice/rounds/{id}/result/confirm`'s use
+ * case (maker-checker: one operator entered the real XSMB draw, a second confirms it): derive digits,
+ * settle every line, pay every winning slip through the ledger, audit, in one transaction.
  */
 import { sql } from 'kysely';
-import { postRoundResult } from '../src/results/post-round-result';
-import { runSchedulerTick } from '../src/rounds/run-scheduler-tick';
+import { readSharedCsv } from 'shared-contracts/testing/shared-data';
+import { createOpsUser } from '../src/ops-accounts/create-ops-user';
+import { confirmRoundResult } from '../src/draw-games/results/confirm-round-result';
+import { enterRoundResult } from '../src/draw-games/results/enter-round-result';
+import { runSchedulerTick } from '../src/draw-games/rounds/run-scheduler-tick';
 import { createFundedPlayers } from '../src/test-support/direct-players';
 import { openBenchDb } from './bench-db';
 
@@ -51,8 +55,18 @@ async function main() {
        where s.round_id = ${round.id}`.execute(db);
     console.log(`setup: ${SLIPS * LINES_PER_SLIP} lines written in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
     b.clock.set('2026-05-14T18:05:00+07:00');
+    const opsActor = async (username: string, role: 'admin' | 'operator', by: Parameters<typeof createOpsUser>[1]) => {
+      const u = await createOpsUser(b.ctx, by, { username, password: `${username}-bench-password`, role });
+      return { kind: 'ops' as const, opsUserId: Number(u.id), username, requestId: null };
+    };
+    const admin = await opsActor('bench-admin', 'admin', { kind: 'bootstrap-token', requestId: null });
+    const maker = await opsActor('bench-maker', 'operator', admin);
+    const checker = await opsActor('bench-checker', 'operator', admin);
+    const xsmb = readSharedCsv('xsmb-draws.csv').find((r) => r.date === '2026-05-14')!;
+    const raw = { special: xsmb.special, prize1: xsmb.prize1 };
+    await enterRoundResult(b.ctx, maker, String(round.id), raw);
     const started = performance.now();
-    const summary = await postRoundResult(b.ctx, String(round.id), { special: '16132', prize1: '71757' });
+    const summary = await confirmRoundResult(b.ctx, checker, String(round.id), raw);
     const seconds = (performance.now() - started) / 1000;
     console.log(
       `settlement: ${summary.lines_settled} lines (${summary.lines_won} won, ${summary.total_payout} baht paid) in ${seconds.toFixed(2)} s`,

@@ -1,6 +1,7 @@
 -- Player extras (issue 3): favourite games and drafts. Plain SQL for PostgreSQL 15 and PGlite.
 
--- A favourite is a game the player marked; the payload of spec section 3 is derived from the catalogue.
+-- A favourite is a game the player marked; its payload (docs/product.md "Favourites and drafts") is derived from the
+-- catalogue.
 CREATE TABLE user_favorites (
   user_id     bigint NOT NULL REFERENCES users (id),
   game_code   text NOT NULL,

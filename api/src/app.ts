@@ -4,41 +4,42 @@
  * `buildApp` does not listen and does not start the scheduler (main.ts does), so tests drive it with
  * `app.inject` and an injected clock.
  */
+import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyInstance } from 'fastify';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyReply } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError, ErrorCode, ok, successEnvelope } from 'shared-contracts';
 import { authRoutes } from './auth/routes';
 import { createSmsProvider } from './auth/sms-provider';
+import { registerAuditTrail } from './audit/audited-routes';
 import { backofficeRoutes } from './backoffice/routes';
-import { betRoutes } from './bets/routes';
+import { betRoutes } from './draw-games/bets/routes';
 import { clockStartingAt, systemClock, type Clock } from './clock';
 import type { Config } from './config';
 import type { AppContext } from './context';
 import { openPGlite, openPostgres, pingDatabase, type Database } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { devRoutes } from './dev/routes';
-import { draftRoutes } from './drafts/routes';
-import { famousNumberRoutes } from './famous-numbers/routes';
+import { draftRoutes } from './draw-games/drafts/routes';
+import { famousNumberRoutes } from './draw-games/famous-numbers/routes';
 import { favoriteRoutes } from './favorites/routes';
 import { registerErrorHandler, sendRouteNotFound } from './http/error-handler';
+import { registerRateLimiting } from './http/rate-limit';
+import { registerSecurityHeaders } from './http/security-headers';
 import { registerStaticFiles } from './http/static-files';
-import { restrictionRoutes } from './restrictions/routes';
-import { resultRoutes } from './results/routes';
-import { importDrawHistory } from './history/import-draw-history';
-import { importGloHistory } from './rounds/import-glo-history';
-import { roundRoutes } from './rounds/routes';
-import { runSchedulerTick } from './rounds/run-scheduler-tick';
-import { seedBankCalendars, seedDrawCalendar } from './rounds/seed-draw-calendar';
+import { validatorCompiler } from './http/validator';
+import { restrictionRoutes } from './draw-games/restrictions/routes';
+import { resultRoutes } from './draw-games/results/routes';
+import { importDrawHistory } from './draw-games/history/import-draw-history';
+import { importGloHistory } from './draw-games/history/import-glo-history';
+import { roundRoutes } from './draw-games/rounds/routes';
+import { runSchedulerTick } from './draw-games/rounds/run-scheduler-tick';
+import { seedBankCalendars, seedDrawCalendar } from './draw-games/rounds/seed-draw-calendar';
 import { lotteryShopRoutes } from './lottery-shop/routes';
+import { playerProtectionRoutes } from './player-protection/routes';
 import { shopSeedTickets } from './lottery-shop/shop-game';
 import { userRoutes } from './users/routes';
 import { walletRoutes } from './wallet/routes';
@@ -58,8 +59,19 @@ export interface BuiltApp {
   database: Database;
 }
 
-export async function openDatabase(config: Config): Promise<Database> {
-  return config.databaseUrl ? openPostgres(config.databaseUrl) : openPGlite(path.join(config.dataDir, 'pg'));
+/** PostgreSQL (DATABASE_URL, pool and timeouts from the config) or embedded PGlite under DATA_DIR. */
+export async function openDatabase(config: Config, log?: FastifyBaseLogger): Promise<Database> {
+  if (!config.databaseUrl) return openPGlite(path.join(config.dataDir, 'pg'));
+  return openPostgres(
+    config.databaseUrl,
+    config.dbPoolSize,
+    (err) => (log ? log.warn({ err: err.message }, 'postgres connection lost') : undefined),
+    {
+      statementTimeoutMs: config.dbStatementTimeoutMs,
+      lockTimeoutMs: config.dbLockTimeoutMs,
+      idleInTransactionTimeoutMs: config.dbIdleInTransactionTimeoutMs,
+    },
+  );
 }
 
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<BuiltApp> {
@@ -68,16 +80,36 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       level: config.logLevel,
       redact: ['req.headers.authorization', 'req.headers["idempotency-key"]'],
     },
-    bodyLimit: 1024 * 1024,
+    // small by default, before any route runs: a route that needs more raises it and authenticates in onRequest
+    bodyLimit: config.bodyLimitBytes,
+    requestTimeout: config.requestTimeoutMs,
+    // a malformed URL or an over-long path parameter is a client mistake: our envelope, never Fastify's
+    frameworkErrors: (error, _request, reply) =>
+      (reply as FastifyReply)
+        .code(error.statusCode ?? 400)
+        .type('application/json; charset=utf-8')
+        .send({
+          service_code: ErrorCode.BAD_REQUEST,
+          service_message:
+            error.code === 'FST_ERR_MAX_PARAM_LENGTH'
+              ? 'a path parameter is too long: ids are short'
+              : `malformed request URL: ${error.message}`,
+          data: null,
+        }),
+    // TRUST_PROXY: which proxies' X-Forwarded-For sets request.ip (rate limits, PIN lockouts per IP)
+    trustProxy: config.trustProxy,
+    // unique request ids: the audit trail records them (audit_log.request_id) to find the request's logs
+    genReqId: () => randomUUID(),
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorateRequest('user', null);
   app.decorateRequest('isAdminToken', false);
+  app.decorateRequest('ops', null);
   for (const w of config.warnings) app.log.warn(w);
 
   const clock = options.clock ?? (config.clockStart ? clockStartingAt(config.clockStart) : systemClock);
-  const database = options.database ?? (await openDatabase(config));
+  const database = options.database ?? (await openDatabase(config, app.log));
   const ownsDatabase = !options.database;
   const ctx: AppContext = {
     config,
@@ -98,7 +130,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     if (banks) app.log.info({ dates: banks }, 'BAAC/GSB draw calendars seeded');
     const history = await importDrawHistory(ctx);
     app.log.info(history, 'draw-game history imported');
-    await runSchedulerTick(database.db, clock.now(), { lotterySeedTickets: shopSeedTickets(config) });
+    await runSchedulerTick(database.db, clock.now(), {
+      lotterySeedTickets: shopSeedTickets(config),
+      onJobError: (job, err) => app.log.error({ err, job }, 'first scheduler pass: job failed'),
+    });
   } catch (err) {
     if (ownsDatabase) await database.close();
     throw err;
@@ -106,6 +141,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   if (ownsDatabase) app.addHook('onClose', async () => database.close());
 
   registerErrorHandler(app);
+  // before any route: collects the route table and audits every non-GET /backoffice route (audit/)
+  registerAuditTrail(app, ctx);
+  await registerRateLimiting(app, config);
+  await registerSecurityHeaders(app, config);
 
   await app.register(fastifySwagger, {
     openapi: {
@@ -126,12 +165,13 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     {
       schema: {
         tags: ['health'],
-        summary: 'Liveness with a database ping (500 E10002 when the database does not answer)',
+        summary: 'Liveness with a database ping (503 E10503 when the database does not answer)',
         response: { 200: successEnvelope(z.object({ status: z.string(), database: z.string(), version: z.string() })) },
       },
     },
     async () => {
-      if (!(await pingDatabase(database.db))) throw new AppError(ErrorCode.SERVER_ERROR, 'database does not answer');
+      if (!(await pingDatabase(database.db)))
+        throw new AppError(ErrorCode.SERVICE_UNAVAILABLE, 'the database does not answer: retry shortly');
       return ok({ status: 'ok', database: database.driver, version: config.appVersion });
     },
   );
@@ -140,11 +180,13 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   routes.push(restrictionRoutes);
   routes.push(lotteryShopRoutes);
   routes.push(favoriteRoutes, draftRoutes, famousNumberRoutes);
+  routes.push(playerProtectionRoutes);
   for (const plugin of routes) await app.register(plugin(ctx), { prefix: '/api/v1' });
   if (config.smsProvider === 'outbox' && config.nodeEnv !== 'production')
     await app.register(devRoutes(ctx), { prefix: '/api/v1' });
 
-  if (options.serveStatic ?? true) await registerStaticFiles(app, config.staticRoot);
+  if (options.serveStatic ?? true)
+    await registerStaticFiles(app, config.staticRoot, { production: config.nodeEnv === 'production' });
   else app.setNotFoundHandler(sendRouteNotFound);
 
   return { app, ctx, database };

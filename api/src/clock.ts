@@ -1,4 +1,4 @@
-/** The server clock (ARCHITECTURE section 5: the server clock is authoritative). Injectable for tests. */
+/** The server clock (ARCHITECTURE.md "Time and rounds": the server clock is authoritative). Injectable for tests. */
 export interface Clock {
   now(): Date;
 }

@@ -5,7 +5,7 @@ describe('loadConfig', () => {
     const c = loadConfig({});
     expect(c).toMatchObject({
       port: 3000,
-      host: '0.0.0.0',
+      host: '127.0.0.1',
       databaseUrl: undefined,
       smsProvider: 'outbox',
       paymentRail: 'demo',
@@ -40,6 +40,37 @@ describe('loadConfig', () => {
         CLOCK_START: '2026-05-02T10:00:00+07:00',
       }),
     ).toThrow(/CLOCK_START: is refused/);
+  });
+
+  it('refuses development secrets and the readable OTP outbox in production', () => {
+    const prod = { NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(32), ADMIN_API_TOKEN: 'y'.repeat(32) };
+    expect(() => loadConfig({ ...prod, JWT_SECRET: 'dev-only-secret-change-me', SMS_PROVIDER: 'log' })).toThrow(
+      /JWT_SECRET: is the development default/,
+    );
+    expect(() => loadConfig({ ...prod, ADMIN_API_TOKEN: 'dev-admin-token', SMS_PROVIDER: 'log' })).toThrow(
+      /ADMIN_API_TOKEN: is the development default/,
+    );
+    expect(() => loadConfig({ ...prod, SMS_PROVIDER: 'outbox' })).toThrow(/SMS_PROVIDER: outbox/);
+    expect(() => loadConfig(prod)).toThrow(/SMS_PROVIDER/);
+    const c = loadConfig({ ...prod, SMS_PROVIDER: 'log' });
+    expect(c).toMatchObject({ host: '127.0.0.1', usesDevAdminToken: false, corsOrigins: [] });
+  });
+
+  it('refuses the public development ops token on a server other machines can reach', () => {
+    expect(() => loadConfig({ HOST: '0.0.0.0' })).toThrow(/ADMIN_API_TOKEN: is required when HOST=0.0.0.0/);
+    expect(loadConfig({ HOST: '0.0.0.0', ADMIN_API_TOKEN: 'z'.repeat(20) }).host).toBe('0.0.0.0');
+    expect(loadConfig({ HOST: 'localhost' }).usesDevAdminToken).toBe(true);
+  });
+
+  it('reads CORS origins, pool size and database timeouts', () => {
+    const c = loadConfig({
+      CORS_ORIGINS: 'https://a.example, https://b.example/',
+      DB_POOL_SIZE: '25',
+      DB_STATEMENT_TIMEOUT_MS: '2000',
+    });
+    expect(c.corsOrigins).toEqual(['https://a.example', 'https://b.example']);
+    expect(c).toMatchObject({ dbPoolSize: 25, dbStatementTimeoutMs: 2000, dbLockTimeoutMs: 5000 });
+    expect(() => loadConfig({ DB_POOL_SIZE: '0' })).toThrow(/DB_POOL_SIZE/);
   });
 
   it('reads CLOCK_START and remote overrides', () => {

@@ -1,6 +1,6 @@
 /**
- * The api's configuration: the only module that reads `process.env` (STYLE.md). Validated with zod at
- * start; a bad value stops the server with a message naming the variable and what is expected.
+ * The api's configuration: the only module that reads `process.env` (CONTRIBUTING.md "House rules"). Validated with zod
+ * at start; a bad value stops the server with a message naming the variable and what is expected.
  */
 import path from 'node:path';
 import { z } from 'zod';
@@ -24,11 +24,49 @@ const optionalString = z.preprocess(emptyToUndefined, z.string().optional());
 const int = (def: number, min: number, max: number) =>
   z.preprocess(emptyToUndefined, z.coerce.number().int().min(min).max(max).default(def));
 
+/**
+ * TRUST_PROXY: false (default), true (every peer: only when nothing but the proxy can reach the api), or
+ * the proxies' addresses/CIDRs, comma-separated (`loopback`, `10.0.0.0/8`...). No hop counts: Fastify
+ * refuses them (they cannot check who the nearest peer is).
+ */
+const trustProxy = z.preprocess(
+  emptyToUndefined,
+  z
+    .string()
+    .default('false')
+    .transform((v, c): boolean | string[] => {
+      const s = v.trim().toLowerCase();
+      if (s === 'false') return false;
+      if (s === 'true') return true;
+      const list = s.split(',').map((x) => x.trim());
+      if (list.every((x) => /^\d+$/.test(x))) {
+        c.addIssue({ code: 'custom', message: 'hop counts are refused: name the proxies (e.g. loopback,10.0.0.0/8)' });
+        return z.NEVER;
+      }
+      if (list.every((x) => /^([0-9a-f:.]+(\/\d{1,3})?|loopback|linklocal|uniquelocal)$/.test(x))) return list;
+      c.addIssue({
+        code: 'custom',
+        message: "must be false, true or the proxies' addresses/CIDRs, comma-separated (e.g. loopback,10.0.0.0/8)",
+      });
+      return z.NEVER;
+    }),
+);
+
 const envSchema = z
   .object({
     NODE_ENV: z.preprocess(emptyToUndefined, z.enum(['development', 'production', 'test']).default('development')),
     PORT: int(3000, 1, 65535),
-    HOST: z.preprocess(emptyToUndefined, z.string().default('0.0.0.0')),
+    HOST: z.preprocess(emptyToUndefined, z.string().default('127.0.0.1')),
+    /** Browser origins allowed to call the API cross-origin (comma-separated); unset = same origin only. */
+    CORS_ORIGINS: optionalString,
+    /** The front end's Sentry DSN (also read by the shell's build): its origin joins the CSP's connect-src. */
+    SENTRY_DSN: optionalString,
+    BODY_LIMIT_BYTES: int(64 * 1024, 1024, 1024 * 1024),
+    REQUEST_TIMEOUT_MS: int(30_000, 1000, 600_000),
+    DB_POOL_SIZE: int(10, 1, 200),
+    DB_STATEMENT_TIMEOUT_MS: int(15_000, 100, 600_000),
+    DB_LOCK_TIMEOUT_MS: int(5_000, 100, 600_000),
+    DB_IDLE_IN_TRANSACTION_TIMEOUT_MS: int(30_000, 100, 600_000),
     DATABASE_URL: z.preprocess(
       emptyToUndefined,
       z
@@ -50,9 +88,38 @@ const envSchema = z
         .optional(),
     ),
     PIN_BLOCK_MINUTES: int(30, 1, 7 * 24 * 60),
+    /** Rate limits (http/rate-limit.ts): requests per window per IP on each auth door. */
+    RATE_LIMIT_AUTH_PER_MINUTE: int(20, 1, 1_000_000),
+    /** Per IP on the ops login (its own counter: ops and players behind one office NAT do not share). */
+    RATE_LIMIT_OPS_LOGIN_PER_MINUTE: int(10, 1, 1_000_000),
+    /** Per account on bets, lottery-shop booking/checkout and deposits. */
+    RATE_LIMIT_PLAY_PER_MINUTE: int(60, 1, 1_000_000),
+    /** Per account on chat messages. */
+    RATE_LIMIT_CHAT_PER_MINUTE: int(20, 1, 1_000_000),
+    /** The rate-limit window (ms); 60000 except in tests. */
+    RATE_LIMIT_WINDOW_MS: int(60_000, 100, 3_600_000),
+    /** Redis for the rate-limit counters shared by every api replica; unset = in memory. */
+    REDIS_URL: z.preprocess(
+      emptyToUndefined,
+      z
+        .string()
+        .regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL')
+        .optional(),
+    ),
+    TRUST_PROXY: trustProxy,
     OTP_TTL_SECONDS: int(300, 30, 3600),
     SESSION_TTL_HOURS: int(24 * 7, 1, 24 * 365),
+    /** Ops accounts (ops-accounts/): session lifetime, wrong passwords in a row before a lock, lock length. */
+    OPS_SESSION_TTL_HOURS: int(12, 1, 24 * 366),
+    OPS_LOGIN_MAX_FAILURES: int(5, 1, 100),
+    OPS_LOGIN_LOCK_MINUTES: int(15, 1, 7 * 24 * 60),
     SCHEDULER_INTERVAL_MS: int(5000, 200, 600_000),
+    /** Player protection: minutes between reality checks when the player has not chosen (1-1440). */
+    REALITY_CHECK_MINUTES: int(60, 1, 24 * 60),
+    /** Player protection: hours before a raised (or removed) deposit/loss limit applies (1-720). */
+    LIMIT_RAISE_DELAY_HOURS: int(24, 1, 720),
+    /** House exposure: default cap on what one number pays if it wins, per round and kind (baht). */
+    EXPOSURE_CAP_BAHT: int(2_000_000, 0, 1_000_000_000),
     /** Tickets seeded per upcoming lottery-shop draw; unset = by driver (see lottery-shop/shop-game.ts). */
     LOTTERY_SEED_TICKETS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(5_000_000).optional()),
     LOG_LEVEL: z.preprocess(
@@ -67,11 +134,32 @@ const envSchema = z
     REMOTE_CHAT_URL: optionalString,
   })
   .superRefine((e, ctx) => {
+    // the development ops token is public knowledge: never on a server other machines can reach
+    if (!e.ADMIN_API_TOKEN && !['127.0.0.1', 'localhost', '::1'].includes(e.HOST))
+      ctx.addIssue({
+        code: 'custom',
+        path: ['ADMIN_API_TOKEN'],
+        message: `is required when HOST=${e.HOST} exposes the server beyond this machine`,
+      });
     if (e.NODE_ENV === 'production') {
       if (!e.JWT_SECRET)
         ctx.addIssue({ code: 'custom', path: ['JWT_SECRET'], message: 'is required when NODE_ENV=production' });
       if (!e.ADMIN_API_TOKEN)
         ctx.addIssue({ code: 'custom', path: ['ADMIN_API_TOKEN'], message: 'is required when NODE_ENV=production' });
+      if (e.JWT_SECRET === DEV_JWT_SECRET)
+        ctx.addIssue({ code: 'custom', path: ['JWT_SECRET'], message: 'is the development default: set a secret' });
+      if (e.ADMIN_API_TOKEN === DEV_ADMIN_TOKEN)
+        ctx.addIssue({
+          code: 'custom',
+          path: ['ADMIN_API_TOKEN'],
+          message: 'is the development default: set a secret',
+        });
+      if (e.SMS_PROVIDER === 'outbox')
+        ctx.addIssue({
+          code: 'custom',
+          path: ['SMS_PROVIDER'],
+          message: 'outbox keeps OTPs readable in the database: it is for development only',
+        });
       if (e.CLOCK_START)
         ctx.addIssue({
           code: 'custom',
@@ -85,30 +173,73 @@ export interface Config {
   nodeEnv: 'development' | 'production' | 'test';
   port: number;
   host: string;
+  /** Origins allowed by CORS (exact `scheme://host[:port]`); empty = same-origin only. */
+  corsOrigins: string[];
+  /** Sentry DSN of the front end, if any (CSP connect-src). */
+  sentryDsn: string | undefined;
+  /** Largest JSON body accepted by a route that does not raise it (bytes). */
+  bodyLimitBytes: number;
+  /** A request still unanswered after this long is ended (408). */
+  requestTimeoutMs: number;
+  /** PostgreSQL pool size and per-session guards (statement, lock wait, idle in transaction), in ms. */
+  dbPoolSize: number;
+  dbStatementTimeoutMs: number;
+  dbLockTimeoutMs: number;
+  dbIdleInTransactionTimeoutMs: number;
   /** PostgreSQL URL; undefined = embedded PGlite at `dataDir/pg`. */
   databaseUrl: string | undefined;
   dataDir: string;
   /** HMAC key for OTP hashes (and later signed tokens). */
   jwtSecret: string;
-  /** Bootstrap ops bearer token for /api/v1/backoffice. */
+  /** Bootstrap bearer token: it can only create the first ops user (POST backoffice/ops-users). */
   adminApiToken: string;
   smsProvider: 'outbox' | 'log';
   paymentRail: 'demo';
+  /** The real past results (GLO, XSMB, Laos, index closes): the repository's `data/` unless SHARED_DATA_DIR says. */
   sharedDataDir: string;
   /** Where `shell/dist` and `mfe-*\/dist` are looked up. */
   staticRoot: string;
   /** When set, the server clock starts at this instant and runs forward in real time (tests only). */
   clockStart: Date | undefined;
+  /** First PIN lockout (minutes); each consecutive lockout doubles it, up to 24 h (auth/login.ts). */
   pinBlockMinutes: number;
+  /** Requests per rate-limit window per IP on each auth door (RATE_LIMIT_AUTH_PER_MINUTE). */
+  rateLimitAuthPerMinute: number;
+  /** Requests per window per IP on the ops login (RATE_LIMIT_OPS_LOGIN_PER_MINUTE). */
+  rateLimitOpsLoginPerMinute: number;
+  /** Requests per window per account on bets, shop booking/checkout, deposits (RATE_LIMIT_PLAY_PER_MINUTE). */
+  rateLimitPlayPerMinute: number;
+  /** Chat messages per window per account (RATE_LIMIT_CHAT_PER_MINUTE). */
+  rateLimitChatPerMinute: number;
+  /** The rate-limit window in ms (RATE_LIMIT_WINDOW_MS, 60000). */
+  rateLimitWindowMs: number;
+  /** Redis for shared rate-limit counters (REDIS_URL); undefined = in memory per process. */
+  redisUrl: string | undefined;
+  /** Fastify's `trustProxy` (TRUST_PROXY): whose X-Forwarded-For gives `request.ip`. */
+  trustProxy: boolean | string[];
   otpTtlSeconds: number;
   sessionTtlHours: number;
+  /** Ops session lifetime, hours (OPS_SESSION_TTL_HOURS). */
+  opsSessionTtlHours: number;
+  /** Wrong ops passwords in a row that lock the account (OPS_LOGIN_MAX_FAILURES). */
+  opsLoginMaxFailures: number;
+  /** How long a locked ops account stays locked, minutes (OPS_LOGIN_LOCK_MINUTES). */
+  opsLoginLockMinutes: number;
   schedulerIntervalMs: number;
+  /** Default reality-check interval, minutes (REALITY_CHECK_MINUTES). */
+  realityCheckMinutes: number;
+  /** Delay before a raised or removed deposit/loss limit applies, hours (LIMIT_RAISE_DELAY_HOURS). */
+  limitRaiseDelayHours: number;
+  /** Default cap per (round, kind, number) on the payout if that number wins, satang (EXPOSURE_CAP_BAHT). */
+  exposureCapSatang: number;
   /** Tickets seeded per upcoming lottery-shop draw (LOTTERY_SEED_TICKETS); undefined = default by driver. */
   lotterySeedTickets: number | undefined;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   appVersion: string;
   /** Remote entry overrides (absolute mf-manifest.json URLs) by registry name. */
   remoteUrls: Partial<Record<keyof typeof REMOTE_ENV_NAMES, string>>;
+  /** True when ADMIN_API_TOKEN was not set and the development token is in use (printed at start). */
+  usesDevAdminToken: boolean;
   /** Messages about insecure development defaults, logged at start. */
   warnings: string[];
 }
@@ -132,7 +263,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const warnings: string[] = [];
   if (!e.JWT_SECRET) warnings.push('JWT_SECRET is not set: using an insecure development default');
   if (!e.ADMIN_API_TOKEN)
-    warnings.push(`ADMIN_API_TOKEN is not set: the ops token is "${DEV_ADMIN_TOKEN}" (development only)`);
+    warnings.push(
+      `ADMIN_API_TOKEN is not set: the bootstrap token (it creates the first ops user) is "${DEV_ADMIN_TOKEN}" (development only)`,
+    );
   if (e.CLOCK_START) warnings.push(`CLOCK_START is set: the server clock starts at ${e.CLOCK_START}`);
   const remoteUrls: Config['remoteUrls'] = {};
   for (const [name, envName] of Object.entries(REMOTE_ENV_NAMES) as [keyof typeof REMOTE_ENV_NAMES, string][]) {
@@ -143,23 +276,48 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     nodeEnv: e.NODE_ENV,
     port: e.PORT,
     host: e.HOST,
+    corsOrigins: (e.CORS_ORIGINS ?? '')
+      .split(',')
+      .map((o) => o.trim().replace(/\/$/, ''))
+      .filter(Boolean),
+    sentryDsn: e.SENTRY_DSN,
+    bodyLimitBytes: e.BODY_LIMIT_BYTES,
+    requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
+    dbPoolSize: e.DB_POOL_SIZE,
+    dbStatementTimeoutMs: e.DB_STATEMENT_TIMEOUT_MS,
+    dbLockTimeoutMs: e.DB_LOCK_TIMEOUT_MS,
+    dbIdleInTransactionTimeoutMs: e.DB_IDLE_IN_TRANSACTION_TIMEOUT_MS,
     databaseUrl: e.DATABASE_URL,
     dataDir: path.resolve(e.DATA_DIR ?? path.join(REPO_ROOT, '.data')),
     jwtSecret: e.JWT_SECRET ?? DEV_JWT_SECRET,
     adminApiToken: e.ADMIN_API_TOKEN ?? DEV_ADMIN_TOKEN,
     smsProvider: e.SMS_PROVIDER,
     paymentRail: e.PAYMENT_RAIL,
-    sharedDataDir: path.resolve(e.SHARED_DATA_DIR ?? path.join(REPO_ROOT, '..', 'shared', 'data')),
+    sharedDataDir: path.resolve(e.SHARED_DATA_DIR ?? path.join(REPO_ROOT, 'data')),
     staticRoot: path.resolve(e.STATIC_ROOT ?? REPO_ROOT),
     clockStart: e.CLOCK_START ? new Date(e.CLOCK_START) : undefined,
     pinBlockMinutes: e.PIN_BLOCK_MINUTES,
+    rateLimitAuthPerMinute: e.RATE_LIMIT_AUTH_PER_MINUTE,
+    rateLimitOpsLoginPerMinute: e.RATE_LIMIT_OPS_LOGIN_PER_MINUTE,
+    rateLimitPlayPerMinute: e.RATE_LIMIT_PLAY_PER_MINUTE,
+    rateLimitChatPerMinute: e.RATE_LIMIT_CHAT_PER_MINUTE,
+    rateLimitWindowMs: e.RATE_LIMIT_WINDOW_MS,
+    redisUrl: e.REDIS_URL,
+    trustProxy: e.TRUST_PROXY,
     otpTtlSeconds: e.OTP_TTL_SECONDS,
     sessionTtlHours: e.SESSION_TTL_HOURS,
+    opsSessionTtlHours: e.OPS_SESSION_TTL_HOURS,
+    opsLoginMaxFailures: e.OPS_LOGIN_MAX_FAILURES,
+    opsLoginLockMinutes: e.OPS_LOGIN_LOCK_MINUTES,
     schedulerIntervalMs: e.SCHEDULER_INTERVAL_MS,
+    realityCheckMinutes: e.REALITY_CHECK_MINUTES,
+    limitRaiseDelayHours: e.LIMIT_RAISE_DELAY_HOURS,
+    exposureCapSatang: e.EXPOSURE_CAP_BAHT * 100,
     lotterySeedTickets: e.LOTTERY_SEED_TICKETS,
     logLevel: e.LOG_LEVEL,
     appVersion: e.APP_VERSION,
     remoteUrls,
+    usesDevAdminToken: !e.ADMIN_API_TOKEN,
     warnings,
   };
 }

@@ -5,7 +5,7 @@
 import { buildApp } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
 import { shopSeedTickets } from './lottery-shop/shop-game';
-import { startScheduler } from './rounds/scheduler';
+import { startScheduler } from './draw-games/rounds/scheduler';
 
 async function main(): Promise<void> {
   let config: Config;
@@ -24,6 +24,13 @@ async function main(): Promise<void> {
     lotterySeedTickets: shopSeedTickets(config),
   });
   app.log.info({ driver: database.driver, docs: '/api/docs' }, `api ready on http://${config.host}:${config.port}`);
+  if (config.usesDevAdminToken)
+    console.log(
+      `\n  Development ops bootstrap token: ${config.adminApiToken}\n` +
+        `  (it only creates the first ops account; set ADMIN_API_TOKEN for anything but local development)\n`,
+    );
+  // a stray rejection (a dropped database connection mid-flight) is logged; the server stays up
+  process.on('unhandledRejection', (err) => app.log.error({ err }, 'unhandled rejection'));
 
   let stopping = false;
   const shutdown = async (signal: string) => {

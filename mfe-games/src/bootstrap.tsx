@@ -3,7 +3,7 @@
  * shell mounts, with the shared standalone props (own bus, fetch client, stored-token session, Thai i18n).
  */
 import { mountRootParcel } from 'single-spa';
-import { createStandaloneProps } from 'shared-contracts';
+import { createStandaloneProps } from 'shared-contracts/browser';
 import * as parcel from './parcel';
 
 if (!window.location.pathname.startsWith('/gamelobby/'))

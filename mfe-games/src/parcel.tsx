@@ -1,6 +1,6 @@
 /**
  * The games remote's exposed entry (`games/parcel`): single-spa-react lifecycles the shell mounts as a
- * parcel with `RemoteProps` (tech-notes section 2).
+ * parcel with `RemoteProps` (ARCHITECTURE.md "Remotes and the shell").
  */
 import React from 'react';
 import * as ReactDOMClient from 'react-dom/client';

@@ -3,7 +3,7 @@
  * a fetch-based API client, exactly as the shell would mount it under /minigame.
  */
 import { mountRootParcel } from 'single-spa';
-import { createStandaloneProps } from 'shared-contracts';
+import { createStandaloneProps } from 'shared-contracts/browser';
 import * as parcel from './parcel';
 
 const domElement = document.getElementById('root');

@@ -1,2 +1,3 @@
-// The async boundary Module Federation needs before shared singletons are used (tech-notes 1.2).
+// The async boundary Module Federation needs before shared singletons are used (ARCHITECTURE.md
+// "Remotes and the shell").
 import('./bootstrap');

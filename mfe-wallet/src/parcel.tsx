@@ -1,6 +1,6 @@
 /**
  * The wallet remote's exposed entry (`wallet/parcel`): single-spa-react lifecycles the shell mounts as a
- * parcel with `RemoteProps` on /wallet and /underground/success (tech-notes section 2).
+ * parcel with `RemoteProps` on /wallet and /underground/success (ARCHITECTURE.md "Remotes and the shell").
  */
 import React from 'react';
 import * as ReactDOMClient from 'react-dom/client';

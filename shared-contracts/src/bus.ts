@@ -1,5 +1,5 @@
 /**
- * The typed event bus (ARCHITECTURE section 1): one RxJS Subject created by the shell and handed to
+ * The typed event bus (ARCHITECTURE.md "Event bus"): one RxJS Subject created by the shell and handed to
  * every remote. Remotes never import each other; they publish and listen here.
  */
 import { Subject, filter, type Observable } from 'rxjs';
@@ -7,6 +7,10 @@ import { Subject, filter, type Observable } from 'rxjs';
 export type BusEvent =
   | { type: 'session/logged-in'; customerCode: string }
   | { type: 'session/logged-out' }
+  /** The player excluded themself (wallet): every session is revoked; the shell logs out and says why. */
+  | { type: 'session/self-excluded'; selfExcludedUntil: string }
+  /** The player chose another reality-check interval (wallet): the shell reschedules its check. */
+  | { type: 'reality-check/changed'; intervalMinutes: number }
   | { type: 'wallet/balance-changed'; balanceSatang?: number }
   | { type: 'wallet/reload-requested' }
   | { type: 'cart/changed'; totalCount: number }

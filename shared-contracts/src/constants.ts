@@ -1,41 +1,18 @@
 /**
- * Business constants of product-spec section 9 (and section 5 limits). Amounts are satang.
+ * Business constants (docs/product.md "Constants", docs/game-rules.md "Stakes and limits"). Amounts are satang.
  */
 export const CART_MAX_TICKETS = 55;
 export const TICKET_UNIT_PRICE_SATANG = 79_00;
-export const SEARCH_DEFAULT_LIMIT = 5;
 
-/** Online lottery (ticket shop) times, Bangkok HH:mm. */
-export const ONLINE_LOTTERY_TIMES = { open: '16:30', close: '13:00', payout: '16:16' } as const;
-
-/** Stake per bet line in baht (spec section 9 "Defaults"). */
-export const STAKE_DEFAULTS = { minBaht: 1, maxBaht: 100, defaultBaht: 5 } as const;
+/** Stake per bet line, satang (docs/game-rules.md "Stakes and limits": 1 to 100 baht, 5 suggested). */
+export const STAKE_DEFAULTS = { minSatang: 1_00, maxSatang: 100_00, defaultSatang: 5_00 } as const;
 
 /** Demo-rail deposit bounds per top-up, satang (1 .. 100,000 baht); the API enforces, the UI mirrors. */
 export const DEPOSIT_LIMITS_SATANG = { min: 1_00, max: 100_000_00 } as const;
 
-export const ZODIAC_PER_GAME_LIMIT = 99;
-export const SET_PER_GAME_LIMIT = 120;
-export const SET_PRICE_SATANG = 120_00;
-
-export const TIMEOUT_MS = 600_000;
-export const IMAGE_QUALITY_DEFAULT = 75;
-
-export const CHAT = {
-  historyPageSize: 25,
-  defaultChannel: 'channel-public',
-  unreadBadgeCap: 99,
-  unreadLookbackDays: 7,
-  lastReadCookieMaxAgeSeconds: 31_536_000,
-  lastReadCookiePath: '/',
-  cookiePollMs: 300,
-  reactionScrollLockMs: 100,
-} as const;
-
 export const WALLET_LOADING_DELAY_MS = 500;
-export const NOTIFICATION_TAB_FETCH_SIZE = 10;
 export const MAINTENANCE_REDIRECT_DELAY_MS = 100;
-/** Yeekee rounds whose stored lottery cart keys are cleared (spec section 9). */
+/** Yeekee rounds whose stored lottery cart keys are cleared (docs/product.md "Session"). */
 export const YEEKEE_ROUNDS = { first: 1, last: 88 } as const;
 
 export const REQUEST_QUEUE = { maxWaiting: 20, gapMs: 10 } as const;
@@ -47,11 +24,10 @@ export const HEADER_HEIGHT = { desktop: '6rem', mobile: '5.6rem' } as const;
 export const I18N_DEFAULT_NAMESPACE = 'common';
 export const LOCALE = 'th';
 
-/** PIN rules of the auth flow (issue 2): 6 digits; 5 wrong in a row blocks the phone. */
-export const PIN_LENGTH = 6;
+/** PIN rule of the auth flow (issue 2): 5 wrong in a row blocks the phone. */
 export const PIN_MAX_FAILURES = 5;
 
-/** Local-storage keys the shell owns (spec section 3 "Local storage holds"). */
+/** Local-storage keys the shell owns (docs/product.md "Local storage"). */
 export const STORAGE_KEYS = {
   token: 'token',
   sessionToken: 'session_token',
@@ -75,7 +51,7 @@ export const STORAGE_KEYS = {
   betKeyPrefix: 'bet_key_',
 } as const;
 
-/** Keys cleared when a token is found expired (spec section 5). */
+/** Keys cleared when a token is found expired (docs/product.md "Session"). */
 export const TOKEN_EXPIRED_CLEARED_KEYS = [
   STORAGE_KEYS.token,
   STORAGE_KEYS.gameValueList,

@@ -1,5 +1,5 @@
 /**
- * The response envelope (ARCHITECTURE section 3, spec sections 7-8):
+ * The response envelope (docs/product.md "Envelope and codes"):
  * success `{service_code: "S1000x", message, data}`, error `{service_code: "E....", service_message, data}`.
  */
 import { z } from 'zod';

@@ -1,6 +1,6 @@
 /**
  * Money: integer satang inside (1 baht = 100 satang), baht with at most 2 decimals on the wire
- * (ARCHITECTURE section 5). No float arithmetic on amounts: conversion parses the decimal text.
+ * (ARCHITECTURE.md "Money and the ledger"). No float arithmetic on amounts: conversion parses the decimal text.
  */
 import { z } from 'zod';
 
@@ -46,7 +46,7 @@ export function formatBaht(satang: Satang, { decimals = true }: { decimals?: boo
 
 /**
  * Payout for a stake at a rate given in hundredths (rate 3.2 = 320): floor(stake × rate / 100).
- * Integer arithmetic; a fraction of a satang is never paid (documented in game-rules decisions).
+ * Integer arithmetic; a fraction of a satang is never paid (docs/game-rules.md "Settlement").
  */
 export function payoutSatang(stakeSatang: Satang, rateX100: number): Satang {
   return Math.floor((stakeSatang * rateX100) / 100);

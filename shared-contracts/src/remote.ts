@@ -10,7 +10,7 @@ import type { EventBus } from './bus';
 export interface SessionSnapshot {
   status: 'loading' | 'anonymous' | 'authenticated';
   customerCode: string | null;
-  /** Profile flags a remote may need (spec section 3 user profile). */
+  /** Profile flags a remote may need (docs/product.md "Profile and wallet"). */
   inactive: boolean;
 }
 
@@ -50,13 +50,3 @@ export interface RemoteProps {
 /** Names of the remotes (the registry's `name`). */
 export const REMOTE_NAMES = ['games', 'lotteryShop', 'minigames', 'wallet', 'chat'] as const;
 export type RemoteName = (typeof REMOTE_NAMES)[number];
-
-/** Which remote serves a path, or null for the shell's own pages. */
-export function remoteForPath(pathname: string): RemoteName | null {
-  if (pathname.startsWith('/gamelobby')) return 'games';
-  if (pathname.startsWith('/lottery')) return 'lotteryShop';
-  if (pathname.startsWith('/minigame')) return 'minigames';
-  if (pathname.startsWith('/wallet') || pathname.startsWith('/underground/success')) return 'wallet';
-  if (pathname.startsWith('/chat')) return 'chat';
-  return null;
-}

@@ -1,5 +1,5 @@
 /**
- * Bangkok time (UTC+7, no DST) and Thai Buddhist-era dates (year + 543), spec section 1.
+ * Bangkok time (UTC+7, no DST) and Thai Buddhist-era dates (year + 543): docs/product.md "Players and language".
  * Built on dayjs with its utc, timezone and buddhistEra plugins.
  */
 import dayjs, { type Dayjs } from 'dayjs';
@@ -78,7 +78,7 @@ export function splitCountdown(totalSeconds: number): {
   };
 }
 
-/** Whole days between two instants, rounded up (spec section 9: "duration in days is rounded up"). */
+/** Whole days between two instants, rounded up (docs/product.md "Players and language"). */
 export function durationDays(from: Date, to: Date): number {
   return Math.ceil((to.getTime() - from.getTime()) / 86_400_000);
 }

@@ -41,7 +41,7 @@ export interface TabBarItem<T extends string> {
 }
 
 /**
- * The pill tab bar of a game page (spec section 2 tabs): scrolls sideways on narrow phones,
+ * The pill tab bar of a game page (docs/product.md "Screens and routes" tabs): scrolls sideways on narrow phones,
  * `aria-selected` on the active tab. The caller decides which tab is active and what a tap does.
  */
 export function TabBar<T extends string>({

@@ -13,3 +13,5 @@ export * from './TabBar';
 export * from './useSessionSnapshot';
 export * from './Dialog';
 export * from './useRemotePath';
+export * from './usePartialCancel';
+export * from './ChoiceGrid';

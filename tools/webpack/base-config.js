@@ -1,7 +1,7 @@
 /**
  * The webpack configuration every front-end package starts from: swc for TS/JSX, the filesystem
  * cache, the Module Federation plugin with the shared singletons, an HTML page for standalone use.
- * webpack is pinned to 5.111.1 (tech-notes finding 1); dts is off (tech-notes 1.4).
+ * webpack is pinned to 5.111.1 and dts is off (ARCHITECTURE.md "Front-end builds").
  */
 const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
@@ -20,7 +20,7 @@ const shared = require('./mf-shared');
  * @param {Record<string, unknown>} [o.define] extra build-time constants (values are JSON-encoded here)
  *
  * Every build gets `__APP_VERSION__` (env APP_VERSION, else the package's version): the shell's session
- * rule compares it with the version stored at login (product-spec section 4).
+ * rule compares it with the version stored at login (docs/product.md "Session").
  */
 module.exports = function baseConfig({
   dir,
@@ -41,7 +41,9 @@ module.exports = function baseConfig({
       mode: prod ? 'production' : 'development',
       context: dir,
       entry: { main: './src/index.ts' },
-      devtool: prod ? 'source-map' : 'eval-cheap-module-source-map',
+      // production maps are emitted for error-reporting uploads but not referenced by the bundles (and never
+      // served: api/src/http/static-files.ts, tools/docker/templates)
+      devtool: prod ? 'hidden-source-map' : 'eval-cheap-module-source-map',
       output: {
         path: path.join(dir, 'dist'),
         publicPath,

@@ -1,5 +1,5 @@
 /**
- * Shared singletons of the federation, declared once (STYLE.md, tech-notes section 1.1).
+ * Shared singletons of the federation, declared once (ARCHITECTURE.md "Remotes and the shell").
  * Versions come from the root lockfile, so the shell and every remote agree.
  * The trailing-slash keys share subpaths such as react/jsx-runtime and react-dom/client.
  */
@@ -23,5 +23,7 @@ module.exports = {
   'single-spa-react': single('single-spa-react'),
   'single-spa-react/': single('single-spa-react'),
   'shared-contracts': single('shared-contracts'),
+  // its entry points (`shared-contracts/browser`, `/testing`), from the package's `exports`
+  'shared-contracts/': single('shared-contracts'),
   'shared-ui': single('shared-ui'),
 };

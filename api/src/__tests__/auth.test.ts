@@ -1,6 +1,6 @@
 /** Auth through HTTP: OTP rules, registration rules, PIN blocking, sessions and logout. */
 import { BACKENDS } from '../test-support/databases';
-import { ADMIN_TOKEN, newPhone, registerPlayer, startTestApp, type TestApp } from '../test-support/harness';
+import { newPhone, registerPlayer, startTestApp, type TestApp } from '../test-support/harness';
 
 jest.setTimeout(120_000);
 
@@ -67,6 +67,7 @@ describe.each(BACKENDS)('auth on %s', (backend) => {
       bank_code: 'SCB',
       bank_account_number: '0987654321',
       bank_account_name: 'Somsri',
+      age_confirmed: true,
     };
     const dup = await t.http.post('/auth/register', body);
     expect(dup.body.service_code).toBe('E20020');
@@ -78,12 +79,12 @@ describe.each(BACKENDS)('auth on %s', (backend) => {
       otp: o.sms.otp,
     });
     expect(
-      (await t.http.call('PUT', '/backoffice/system/status', { token: ADMIN_TOKEN, body: { Register: false } })).status,
+      (await t.http.call('PUT', '/backoffice/system/status', { token: t.admin, body: { Register: false } })).status,
     ).toBe(200);
     const closed = await t.http.post('/auth/register', { ...body, verified_token: v.body.data.verified_token });
     expect(closed.body.service_code).toBe('E20021');
     expect((await t.http.get('/backoffice/system/status')).body.data.Register).toBe(false);
-    await t.http.call('PUT', '/backoffice/system/status', { token: ADMIN_TOKEN, body: { Register: true } });
+    await t.http.call('PUT', '/backoffice/system/status', { token: t.admin, body: { Register: true } });
     const open = await t.http.post('/auth/register', { ...body, verified_token: v.body.data.verified_token });
     expect(open.status).toBe(201);
     // the verified token is single-use

@@ -4,7 +4,7 @@
  */
 import { sql } from 'kysely';
 import { BACKENDS } from '../test-support/databases';
-import { ADMIN_TOKEN, depositBaht, idemKey, registerPlayer, startTestApp, type TestApp } from '../test-support/harness';
+import { depositBaht, idemKey, registerPlayer, startTestApp, type TestApp } from '../test-support/harness';
 
 jest.setTimeout(120_000);
 
@@ -21,7 +21,7 @@ describe.each(BACKENDS)('bad input on %s', (backend) => {
     otherToken = (await registerPlayer(t.http)).token;
     await depositBaht(t.http, token, 100);
     roundId = (await t.http.get('/underground/current-round/thai')).body.data.current_round.round_id;
-    const past = await t.http.call('GET', '/backoffice/rounds?game=UG&status=settled&limit=1', { token: ADMIN_TOKEN });
+    const past = await t.http.call('GET', '/backoffice/rounds?game=UG&status=settled&limit=1', { token: t.ops });
     closedRoundId = past.body.data[0].round_id;
   });
   afterAll(async () => {
@@ -217,7 +217,7 @@ describe.each(BACKENDS)('bad input on %s', (backend) => {
       'result for another date',
       () =>
         t.http.call('POST', `/backoffice/rounds/${roundId}/result`, {
-          token: ADMIN_TOKEN,
+          token: t.ops,
           body: { date: '2026-05-01' },
         }),
       400,
@@ -269,8 +269,8 @@ describe.each(BACKENDS)('bad input on %s', (backend) => {
       lastThree: ['333', '444'],
       lastTwo: '55',
     };
-    await t.http.call('POST', `/backoffice/rounds/${roundId}/close`, { token: ADMIN_TOKEN });
-    const res = await t.http.call('POST', `/backoffice/rounds/${roundId}/result`, { token: ADMIN_TOKEN, body: fake });
+    await t.http.call('POST', `/backoffice/rounds/${roundId}/close`, { token: t.ops });
+    const res = await t.http.call('POST', `/backoffice/rounds/${roundId}/result`, { token: t.ops, body: fake });
     expect(res.status).toBe(400);
     expect(res.body.service_message).toBe("the draw's date 2026-04-16 is not the round's draw date 2026-05-02");
   });

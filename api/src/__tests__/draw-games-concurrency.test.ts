@@ -8,13 +8,13 @@ import { sql } from 'kysely';
 import pg from 'pg';
 import pino from 'pino';
 import { DRAW_GAMES, gameByCode } from 'shared-contracts';
-import { placeBet } from '../bets/place-bet';
+import { placeBet } from '../draw-games/bets/place-bet';
 import { manualClock } from '../clock';
 import type { AppContext } from '../context';
 import { openPostgres, type Database } from '../db/database';
 import { migrateToLatest } from '../db/migrate';
-import { createRestrictedNumber } from '../restrictions/manage-restricted-numbers';
-import { runSchedulerTick } from '../rounds/run-scheduler-tick';
+import { createRestrictedNumber } from '../draw-games/restrictions/manage-restricted-numbers';
+import { runSchedulerTick } from '../draw-games/rounds/run-scheduler-tick';
 import { TEST_DATABASE_URL, postgresUnavailable } from '../test-support/databases';
 import { createFundedPlayers } from '../test-support/direct-players';
 import { testConfig } from '../test-support/harness';
@@ -52,7 +52,7 @@ describePg('draw games on PostgreSQL under concurrency', () => {
   it('two scheduler runners ticking together for 12 days create every game 10 rounds ahead, never twice', async () => {
     const clock = manualClock('2026-05-02T10:00:00+07:00');
     // BAAC/GSB need their calendars: seed them as the app does
-    const { seedBankCalendars } = await import('../rounds/seed-draw-calendar');
+    const { seedBankCalendars } = await import('../draw-games/rounds/seed-draw-calendar');
     await seedBankCalendars({
       db: a.db,
       clock,

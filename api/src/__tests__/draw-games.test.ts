@@ -1,21 +1,21 @@
 /**
  * Every draw game end to end (issue 3 engine) on PGlite and PostgreSQL, the clock at Saturday 2026-05-02 10:00 Bangkok:
- * per-family routes from the catalogue, settlement of every kind on real results of shared/data (XSMB,
+ * per-family routes from the catalogue, settlement of every kind on real results of data/ (XSMB,
  * Laos, index closes, GLO), the set highest-prize rule, Laos zodiac, restricted numbers (closed, reduced
  * rate, caps), partial cancel windows and fee, voids by ops and by the scheduler, history imports.
  */
 import { sql } from 'kysely';
 import { DRAW_GAMES, stockChange } from 'shared-contracts';
-import { readSharedCsv } from 'shared-contracts/src/testing/shared-data';
-import { importDrawHistory } from '../history/import-draw-history';
-import { runSchedulerTick } from '../rounds/run-scheduler-tick';
+import { readSharedCsv } from 'shared-contracts/testing/shared-data';
+import { importDrawHistory } from '../draw-games/history/import-draw-history';
+import { runSchedulerTick } from '../draw-games/rounds/run-scheduler-tick';
 import { BACKENDS } from '../test-support/databases';
 import {
-  ADMIN_TOKEN,
   depositBaht,
   idemKey,
   ledgerIsConsistent,
   registerPlayer,
+  settleResult,
   startTestApp,
   type TestApp,
 } from '../test-support/harness';
@@ -29,7 +29,7 @@ describe.each(BACKENDS)('draw games on %s (clock 2026-05-02 10:00 Bangkok)', (ba
   let t: TestApp;
   let token: string;
   const ops = (method: 'GET' | 'POST' | 'DELETE', url: string, body?: unknown) =>
-    t.http.call(method, url, { token: ADMIN_TOKEN, ...(body !== undefined ? { body } : {}) });
+    t.http.call(method, url, { token: t.ops, ...(body !== undefined ? { body } : {}) });
   const roundOf = async (family: string, type: string, query = '') => {
     const res = await t.http.get(`/${family}/current-round/${type}${query}`);
     expect(res.status).toBe(200);
@@ -38,7 +38,8 @@ describe.each(BACKENDS)('draw games on %s (clock 2026-05-02 10:00 Bangkok)', (ba
   const bet = (family: string, type: string, roundId: string, lines: unknown[], who = token) =>
     t.http.post(`/${family}/bet/${type}`, { round_id: roundId, lines }, who, { 'idempotency-key': idemKey('bet') });
   const balance = async (who = token) => (await t.http.get('/wallet/balance', who)).body.data.balance as number;
-  const result = (roundId: string, raw: unknown) => ops('POST', `/backoffice/rounds/${roundId}/result`, raw);
+  // maker-checker: the operator "maker" enters, "checker" confirms (the entry's refusal when refused)
+  const result = (roundId: string, raw: unknown) => settleResult(t, roundId, raw);
 
   beforeAll(async () => {
     t = await startTestApp(backend);
@@ -179,7 +180,8 @@ describe.each(BACKENDS)('draw games on %s (clock 2026-05-02 10:00 Bangkok)', (ba
         top2: '23',
         closeAt: '2026-05-02T18:00:00+07:00',
       },
-      // domain-reference 3.3 worked examples: BAAC 4273157; GSB first draw ...200834, second ...438135
+      // docs/game-rules.md "Winning digits per family" worked examples: BAAC 4273157; GSB first draw ...200834, second
+      // ...438135
       {
         family: 'bank',
         type: 'baac',
@@ -360,7 +362,7 @@ describe.each(BACKENDS)('draw games on %s (clock 2026-05-02 10:00 Bangkok)', (ba
     // the whole slip of two remaining lines, at the fee ops set for Laos super (20%)
     t.clock.set('2026-05-02T10:00:00+07:00');
     const setFee = await t.http.call('PUT', '/backoffice/cancel-fee/LASUPER', {
-      token: ADMIN_TOKEN,
+      token: t.ops,
       body: { fee_percent: 20 },
     });
     expect(setFee.body.data).toEqual({ game_code: 'LASUPER', fee_percent: 20 });
@@ -389,7 +391,7 @@ describe.each(BACKENDS)('draw games on %s (clock 2026-05-02 10:00 Bangkok)', (ba
     expect(voided.body.data).toMatchObject({
       slips_refunded: 2,
       total_refund: 50,
-      void: { reason: 'Laos draw cancelled', voided_by: 'admin-token' },
+      void: { reason: 'Laos draw cancelled', voided_by: 'ops:maker' },
     });
     expect(await balance()).toBe(before);
     expect((await ops('POST', `/backoffice/rounds/${roundId}/void`, { reason: 'again please' })).status).toBe(409);

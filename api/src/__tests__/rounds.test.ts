@@ -1,13 +1,13 @@
 /**
  * Rounds by the clock (PGlite; the scheduler's SQL is plain and shared with PostgreSQL): history import,
- * calendar seeding, the scheduler's state moves, the current-round status mapping of spec section 4,
+ * calendar seeding, the scheduler's state moves, the current-round status mapping of docs/product.md "Round status",
  * and the ops calendar.
  */
 import { sql } from 'kysely';
-import { roundStatusFrom } from 'shared-contracts';
-import { importGloHistory } from '../rounds/import-glo-history';
-import { runSchedulerTick } from '../rounds/run-scheduler-tick';
-import { ADMIN_TOKEN, startTestApp, type Res, type TestApp } from '../test-support/harness';
+import { roundStatusFrom, UPCOMING_GLO_DRAW_DATES } from 'shared-contracts';
+import { importGloHistory } from '../draw-games/history/import-glo-history';
+import { runSchedulerTick } from '../draw-games/rounds/run-scheduler-tick';
+import { startTestApp, type Res, type TestApp } from '../test-support/harness';
 
 jest.setTimeout(120_000);
 
@@ -49,18 +49,10 @@ describe('rounds on the real calendar (clock at 2026-11-22)', () => {
     expect(res.status).toBe(200);
     expect(view(res)).toBe('opened');
     expect(res.body.data.current_round.end_date).toBe('2026-12-01');
-    expect(res.body.data.all_rounds.map((r: { end_date: string }) => r.end_date)).toEqual([
-      '2026-12-01',
-      '2026-12-16',
-      '2027-01-02',
-      '2027-01-17',
-      '2027-02-01',
-      '2027-02-16',
-      '2027-03-01',
-      '2027-03-16',
-      '2027-04-01',
-      '2027-04-16',
-    ]);
+    // the next 10 announced GLO dates from the clock's day on
+    expect(res.body.data.all_rounds.map((r: { end_date: string }) => r.end_date)).toEqual(
+      UPCOMING_GLO_DRAW_DATES.filter((d) => d >= '2026-12-01').slice(0, 10),
+    );
     // 2027-01-02 opens at the previous real draw date (2026-12-16) 16:30 Bangkok
     expect(res.body.data.all_rounds[2].start_at).toBe('2026-12-16T09:30:00.000Z');
   });
@@ -93,11 +85,11 @@ describe('rounds on the real calendar (clock at 2026-11-22)', () => {
   });
 
   it('ops list, add and remove calendar dates; a live round cannot be removed', async () => {
-    const list = await t.http.call('GET', '/backoffice/draw-calendar/UG', { token: ADMIN_TOKEN });
+    const list = await t.http.call('GET', '/backoffice/draw-calendar/UG', { token: t.ops });
     expect(list.status).toBe(200);
     expect(list.body.data.dates.map((d: { draw_date: string }) => d.draw_date)).toContain('2027-05-16');
     const added = await t.http.call('POST', '/backoffice/draw-calendar/UG', {
-      token: ADMIN_TOKEN,
+      token: t.ops,
       body: { draw_date: '2027-06-01' },
     });
     expect(added.status).toBe(200);
@@ -105,25 +97,25 @@ describe('rounds on the real calendar (clock at 2026-11-22)', () => {
       source: 'ops',
     });
     const dup = await t.http.call('POST', '/backoffice/draw-calendar/UG', {
-      token: ADMIN_TOKEN,
+      token: t.ops,
       body: { draw_date: '2027-06-01' },
     });
     expect(dup.body.service_code).toBe('E10409');
     const past = await t.http.call('POST', '/backoffice/draw-calendar/UG', {
-      token: ADMIN_TOKEN,
+      token: t.ops,
       body: { draw_date: '2026-01-01' },
     });
     expect(past.body.service_code).toBe('E10000');
     const notADate = await t.http.call('POST', '/backoffice/draw-calendar/UG', {
-      token: ADMIN_TOKEN,
+      token: t.ops,
       body: { draw_date: '2027-02-30' },
     });
     expect(notADate.body.service_code).toBe('E10000');
-    const removed = await t.http.call('DELETE', '/backoffice/draw-calendar/UG/2027-06-01', { token: ADMIN_TOKEN });
+    const removed = await t.http.call('DELETE', '/backoffice/draw-calendar/UG/2027-06-01', { token: t.ops });
     expect(removed.status).toBe(200);
-    const live = await t.http.call('DELETE', '/backoffice/draw-calendar/UG/2026-12-16', { token: ADMIN_TOKEN });
+    const live = await t.http.call('DELETE', '/backoffice/draw-calendar/UG/2026-12-16', { token: t.ops });
     expect(live.status).toBe(409);
-    const unknownGame = await t.http.call('GET', '/backoffice/draw-calendar/XX', { token: ADMIN_TOKEN });
+    const unknownGame = await t.http.call('GET', '/backoffice/draw-calendar/XX', { token: t.ops });
     expect(unknownGame.status).toBe(404);
   });
 });
@@ -166,14 +158,14 @@ describe('platform endpoints', () => {
       'chat',
     ]);
     expect(res.body.data[1]).toMatchObject({ entry: '/remotes/lottery-shop/mf-manifest.json', enabled: true });
-    const off = await t.http.call('PUT', '/backoffice/remotes/chat', { token: ADMIN_TOKEN, body: { enabled: false } });
+    const off = await t.http.call('PUT', '/backoffice/remotes/chat', { token: t.admin, body: { enabled: false } });
     expect(off.body.data).toMatchObject({ name: 'chat', enabled: false });
     expect((await t.http.get('/remotes')).body.data[4].enabled).toBe(false);
     expect(
-      (await t.http.call('PUT', '/backoffice/remotes/nope', { token: ADMIN_TOKEN, body: { enabled: false } })).status,
+      (await t.http.call('PUT', '/backoffice/remotes/nope', { token: t.admin, body: { enabled: false } })).status,
     ).toBe(404);
     expect(
-      (await t.http.call('PUT', '/backoffice/remotes/chat', { token: ADMIN_TOKEN, body: { enabled: 'no' } })).body
+      (await t.http.call('PUT', '/backoffice/remotes/chat', { token: t.admin, body: { enabled: 'no' } })).body
         .service_code,
     ).toBe('E10000');
   });
@@ -182,10 +174,10 @@ describe('platform endpoints', () => {
     const res = await t.http.get('/backoffice/system/status');
     expect(res.body.data).toMatchObject({ Register: true, UnderConstruction: false });
     expect((await t.http.call('PUT', '/backoffice/system/status', { body: { GameError: true } })).status).toBe(401);
-    const bad = await t.http.call('PUT', '/backoffice/system/status', { token: ADMIN_TOKEN, body: { Nope: true } });
+    const bad = await t.http.call('PUT', '/backoffice/system/status', { token: t.admin, body: { Nope: true } });
     expect(bad.body.service_code).toBe('E10000');
     const upd = await t.http.call('PUT', '/backoffice/system/status', {
-      token: ADMIN_TOKEN,
+      token: t.admin,
       body: { GameError: true, FreeStyleText: 'x' },
     });
     expect(upd.body.data).toMatchObject({ GameError: true, FreeStyleText: 'x', Register: true });

@@ -3,12 +3,10 @@
  * the outbox, deposits, bets three kinds (and more) on the open 2026-05-02 round, ops close it and post
  * the real GLO draw of that date, the slip shows WIN/LOSE and the wallet shows the payout.
  */
-import fs from 'node:fs';
-import path from 'node:path';
 import { gloDrawSchema, type GloDraw } from 'shared-contracts';
+import { readSharedJson } from 'shared-contracts/testing/shared-data';
 import { BACKENDS } from '../test-support/databases';
 import {
-  ADMIN_TOKEN,
   depositBaht,
   idemKey,
   ledgerIsConsistent,
@@ -19,9 +17,7 @@ import {
 
 jest.setTimeout(120_000);
 
-const draws: GloDraw[] = JSON.parse(
-  fs.readFileSync(path.resolve(__dirname, '../../../../shared/data/glo-draws.json'), 'utf8'),
-);
+const draws = readSharedJson<GloDraw[]>('glo-draws.json');
 const draw20260502 = gloDrawSchema.parse(draws.find((d) => d.date === '2026-05-02'));
 
 describe.each(BACKENDS)('the slice on %s', (backend) => {
@@ -91,13 +87,13 @@ describe.each(BACKENDS)('the slice on %s', (backend) => {
     expect(balance.body.data.balance).toBe(750.5 - stake);
 
     // ops: the round is listed, force-closed, and the player's view says force closed
-    const listed = await http.call('GET', '/backoffice/rounds?game=UG&status=open', { token: ADMIN_TOKEN });
+    const listed = await http.call('GET', '/backoffice/rounds?game=UG&status=open', { token: t.ops });
     expect(listed.status).toBe(200);
     expect(listed.body.data.find((r: { round_id: string }) => r.round_id === round.round_id)).toMatchObject({
       bet_count: 1,
       total_stake: stake,
     });
-    const closed = await http.call('POST', `/backoffice/rounds/${round.round_id}/close`, { token: ADMIN_TOKEN });
+    const closed = await http.call('POST', `/backoffice/rounds/${round.round_id}/close`, { token: t.ops });
     expect(closed.status).toBe(200);
     expect(closed.body.data.state).toBe('closed');
     const forced = await http.get('/underground/current-round/thai');
@@ -113,9 +109,18 @@ describe.each(BACKENDS)('the slice on %s', (backend) => {
     expect(late.status).toBe(409);
     expect(late.body.service_code).toBe('E20016');
 
-    // the real draw of the round's date settles it
-    const result = await http.call('POST', `/backoffice/rounds/${round.round_id}/result`, {
-      token: ADMIN_TOKEN,
+    // the real draw of the round's date, entered by one operator and confirmed by another, settles it
+    const entered = await http.call('POST', `/backoffice/rounds/${round.round_id}/result`, {
+      token: t.ops,
+      body: draw20260502,
+    });
+    expect(entered.status).toBe(201);
+    expect(entered.body.data).toMatchObject({ status: 'PENDING', entry: { entered_by: 'maker', revision: 1 } });
+    expect((await http.get(`/underground/bet-slip/thai/${slip.slip_id}`, player.token)).body.data.status).toBe(
+      'PENDING',
+    );
+    const result = await http.call('POST', `/backoffice/rounds/${round.round_id}/result/confirm`, {
+      token: t.checker,
       body: draw20260502,
     });
     expect(result.status).toBe(200);
@@ -147,7 +152,7 @@ describe.each(BACKENDS)('the slice on %s', (backend) => {
 
     // a second result is refused and pays nothing
     const again = await http.call('POST', `/backoffice/rounds/${round.round_id}/result`, {
-      token: ADMIN_TOKEN,
+      token: t.ops,
       body: draw20260502,
     });
     expect(again.status).toBe(409);

@@ -1,10 +1,10 @@
 /**
- * Ops' maintenance flags close the services on the server, not only in the UI (spec sections 3 and 8):
+ * Ops' maintenance flags close the services on the server, not only in the UI (docs/product.md "System status"):
  * GameError refuses bets, DepositError refuses deposits, UnderConstruction refuses both; each refusal is
  * E10006, moves no money, and keeps the idempotency key free for the retry after maintenance.
  */
 import { BACKENDS } from '../test-support/databases';
-import { ADMIN_TOKEN, depositBaht, idemKey, registerPlayer, startTestApp, type TestApp } from '../test-support/harness';
+import { depositBaht, idemKey, registerPlayer, startTestApp, type TestApp } from '../test-support/harness';
 
 jest.setTimeout(120_000);
 
@@ -20,7 +20,7 @@ describe.each(BACKENDS)('system-status guards on %s', (backend) => {
   });
 
   const setStatus = (patch: Record<string, unknown>) =>
-    t.http.call('PUT', '/backoffice/system/status', { token: ADMIN_TOKEN, body: patch });
+    t.http.call('PUT', '/backoffice/system/status', { token: t.admin, body: patch });
   const balance = async (token: string) => (await t.http.get('/wallet/balance', token)).body.data.balance as number;
   const bet = (token: string, key: string) =>
     t.http.call('POST', '/underground/bet/thai', {

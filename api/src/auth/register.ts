@@ -1,13 +1,16 @@
 /**
  * POST auth/register: turns a verified REGISTER OTP into an account (customer_code `TL` + 8 digits,
- * argon2 PIN hash, first bank account, own invite code, a ledger account) and logs it in.
+ * argon2 PIN hash, first bank account, own invite code, a ledger account, `age_confirmed_at` = now: the
+ * body's `age_confirmed: true` is the player's confirmation of being 20 or older) and logs it in.
  * Errors: E20021 registration closed, E20020 phone already registered, E20005 unknown verified_token,
- * C3V001 verified_token expired, E10000 unknown invite_code or wrong OTP purpose.
+ * C3V001 verified_token expired, E10000 unknown invite_code, wrong OTP purpose or age not confirmed.
+ * The verified token is checked (a cheap read) before argon2 hashes the PIN, and again, locked, in the
+ * transaction; the route is rate-limited per IP (rateLimits.register).
  */
 import crypto from 'node:crypto';
 import { AppError, ErrorCode, type RegisterBody, type SessionData } from 'shared-contracts';
 import type { AppContext } from '../context';
-import type { Trx } from '../db/transaction';
+import type { DbOrTrx, Trx } from '../db/transaction';
 import { sha256 } from '../http/crypto';
 import { getSystemStatus } from '../system/system-status';
 import { openPlayerAccount } from '../wallet/accounts';
@@ -27,25 +30,30 @@ async function phoneTaken(trx: Trx, phone: string): Promise<boolean> {
   return !!(await trx.selectFrom('users').select('id').where('phone', '=', phone).executeTakeFirst());
 }
 
+/** The REGISTER OTP behind a verified token, usable now (locked when `lock`), or the error saying why not. */
+async function usableOtp(db: DbOrTrx, verifiedToken: string, now: Date, lock: boolean) {
+  let query = db.selectFrom('otp_requests').selectAll().where('verified_token_hash', '=', sha256(verifiedToken));
+  if (lock) query = query.forUpdate();
+  const otp = await query.executeTakeFirst();
+  if (!otp) throw new AppError(ErrorCode.OTP_INVALID, 'verified_token is unknown: verify an OTP first');
+  if (otp.purpose !== 'REGISTER')
+    throw new AppError(ErrorCode.BAD_REQUEST, `verified_token was issued for ${otp.purpose}, not REGISTER`, [
+      { path: 'verified_token', message: 'issued for another purpose' },
+    ]);
+  if (otp.consumed_at)
+    throw new AppError(ErrorCode.OTP_FLOW_EXPIRED, 'verified_token was already used: verify a new OTP');
+  if (!otp.verified_expires_at || otp.verified_expires_at.getTime() <= now.getTime())
+    throw new AppError(ErrorCode.OTP_FLOW_EXPIRED, 'verified_token has expired: verify a new OTP');
+  return otp;
+}
+
 export async function register(ctx: AppContext, body: RegisterBody): Promise<SessionData> {
+  // cheap checks first: no argon2 work for a made-up or spent token
+  await usableOtp(ctx.db, body.verified_token, ctx.clock.now(), false);
   const pinHash = await hashPin(body.pin);
   return ctx.db.transaction().execute(async (trx) => {
     const now = ctx.clock.now();
-    const otp = await trx
-      .selectFrom('otp_requests')
-      .selectAll()
-      .where('verified_token_hash', '=', sha256(body.verified_token))
-      .forUpdate()
-      .executeTakeFirst();
-    if (!otp) throw new AppError(ErrorCode.OTP_INVALID, 'verified_token is unknown: verify an OTP first');
-    if (otp.purpose !== 'REGISTER')
-      throw new AppError(ErrorCode.BAD_REQUEST, `verified_token was issued for ${otp.purpose}, not REGISTER`, [
-        { path: 'verified_token', message: 'issued for another purpose' },
-      ]);
-    if (otp.consumed_at)
-      throw new AppError(ErrorCode.OTP_FLOW_EXPIRED, 'verified_token was already used: verify a new OTP');
-    if (!otp.verified_expires_at || otp.verified_expires_at.getTime() <= now.getTime())
-      throw new AppError(ErrorCode.OTP_FLOW_EXPIRED, 'verified_token has expired: verify a new OTP');
+    const otp = await usableOtp(trx, body.verified_token, now, true);
 
     const status = await getSystemStatus(trx);
     if (!status.Register) throw new AppError(ErrorCode.REGISTER_CLOSED, 'registration is closed for now');
@@ -77,6 +85,7 @@ export async function register(ctx: AppContext, body: RegisterBody): Promise<Ses
           invite_code: randomInviteCode(),
           invited_by: invitedBy,
           created_at: now,
+          age_confirmed_at: now,
         })
         .onConflict((oc) => oc.doNothing())
         .returning(['id', 'customer_code'])

@@ -1,8 +1,11 @@
 /**
  * POST auth/otp/request: sends a 6-digit OTP with a reference code to a phone.
- * Stores only hashes (of the OTP and of the otp_session_token). Too frequent → E20002.
+ * Stores only hashes (of the OTP and of the otp_session_token). Too frequent → 429 E20002 with
+ * `retry_after_seconds`: one OTP per OTP_RESEND_SECONDS and OTP_MAX_PER_HOUR per hour per phone, decided
+ * atomically (parallel requests for one phone send exactly one SMS). The route is also rate-limited per IP.
  */
 import crypto from 'node:crypto';
+import { sql } from 'kysely';
 import { AppError, ErrorCode, type OtpRequestBody, type OtpRequestData } from 'shared-contracts';
 import type { AppContext } from '../context';
 import { hmac, randomToken, sha256 } from '../http/crypto';
@@ -18,34 +21,50 @@ export function otpHash(secret: string, sessionTokenHash: string, otp: string): 
   return hmac(secret, `${sessionTokenHash}:${otp}`);
 }
 
+/**
+ * Takes one send from the phone's `otp_phone` throttle row, or refuses with E20002. One statement decides
+ * both rules (OTP_RESEND_SECONDS since the last send, OTP_MAX_PER_HOUR per hour window) and counts the
+ * send: concurrent requests for one phone queue on the row, so exactly one of them passes.
+ */
+async function takeOtpSend(ctx: AppContext, phone: string, now: Date): Promise<void> {
+  const gapAgo = new Date(now.getTime() - OTP_RESEND_SECONDS * 1000);
+  const hourAgo = new Date(now.getTime() - 3_600_000);
+  const taken = await sql<{ attempts: number }>`
+    INSERT INTO auth_throttles AS t (scope, key, attempts, window_start, last_at, updated_at)
+    VALUES ('otp_phone', ${phone}, 1, ${now}::timestamptz, ${now}::timestamptz, ${now}::timestamptz)
+    ON CONFLICT (scope, key) DO UPDATE SET
+      attempts = CASE WHEN t.window_start <= ${hourAgo}::timestamptz THEN 1 ELSE t.attempts + 1 END,
+      window_start = CASE WHEN t.window_start <= ${hourAgo}::timestamptz THEN ${now}::timestamptz ELSE t.window_start END,
+      last_at = ${now}::timestamptz,
+      updated_at = ${now}::timestamptz
+    WHERE t.last_at <= ${gapAgo}::timestamptz
+      AND (t.window_start <= ${hourAgo}::timestamptz OR t.attempts < ${OTP_MAX_PER_HOUR}::int)
+    RETURNING t.attempts`.execute(ctx.db);
+  if (taken.rows.length === 1) return;
+
+  const row = await ctx.db
+    .selectFrom('auth_throttles')
+    .select(['last_at', 'window_start'])
+    .where('scope', '=', 'otp_phone')
+    .where('key', '=', phone)
+    .executeTakeFirst();
+  const wait = row ? OTP_RESEND_SECONDS - Math.floor((now.getTime() - row.last_at.getTime()) / 1000) : 1;
+  if (wait > 0) {
+    throw new AppError(
+      ErrorCode.OTP_REQUEST_BLOCKED,
+      `an OTP was sent less than ${OTP_RESEND_SECONDS} s ago: retry in ${wait} s`,
+      { retry_after_seconds: wait },
+    );
+  }
+  const retry = Math.max(1, Math.ceil((row!.window_start.getTime() + 3_600_000 - now.getTime()) / 1000));
+  throw new AppError(ErrorCode.OTP_REQUEST_BLOCKED, `at most ${OTP_MAX_PER_HOUR} OTPs per hour for one phone`, {
+    retry_after_seconds: retry,
+  });
+}
+
 export async function requestOtp(ctx: AppContext, body: OtpRequestBody): Promise<OtpRequestData> {
   const now = ctx.clock.now();
-  const hourAgo = new Date(now.getTime() - 3_600_000);
-  const recent = await ctx.db
-    .selectFrom('otp_requests')
-    .select(['created_at'])
-    .where('phone', '=', body.phone)
-    .where('created_at', '>', hourAgo)
-    .orderBy('created_at', 'desc')
-    .execute();
-  const last = recent[0];
-  if (last) {
-    const wait = OTP_RESEND_SECONDS - Math.floor((now.getTime() - last.created_at.getTime()) / 1000);
-    if (wait > 0) {
-      throw new AppError(
-        ErrorCode.OTP_REQUEST_BLOCKED,
-        `an OTP was sent less than ${OTP_RESEND_SECONDS} s ago: retry in ${wait} s`,
-        {
-          retry_after_seconds: wait,
-        },
-      );
-    }
-  }
-  if (recent.length >= OTP_MAX_PER_HOUR) {
-    throw new AppError(ErrorCode.OTP_REQUEST_BLOCKED, `at most ${OTP_MAX_PER_HOUR} OTPs per hour for one phone`, {
-      retry_after_seconds: 3600,
-    });
-  }
+  await takeOtpSend(ctx, body.phone, now);
   const otp = String(crypto.randomInt(0, 1_000_000)).padStart(6, '0');
   const refCode = Array.from({ length: 4 }, () => REF_ALPHABET[crypto.randomInt(REF_ALPHABET.length)]).join('');
   const sessionToken = randomToken();

@@ -13,6 +13,7 @@ import {
 } from 'shared-contracts';
 import type { AppContext } from '../context';
 import { currentUser, requireUser } from '../http/auth-guard';
+import { clientIp, rateLimits } from '../http/rate-limit';
 import { bearerSecurity, responses, sendOk } from '../http/reply';
 import { login } from './login';
 import { logout } from './logout';
@@ -21,13 +22,15 @@ import { requestOtp } from './request-otp';
 import { verifyOtp } from './verify-otp';
 
 export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  const limits = rateLimits(ctx.config);
   return async (app) => {
     app.post(
       '/auth/otp/request',
       {
+        config: { rateLimit: limits.otpRequest },
         schema: {
           tags: ['auth'],
-          summary: 'Send a 6-digit OTP by SMS (E20002 when requested again too soon)',
+          summary: 'Send a 6-digit OTP by SMS (E20002 within 60 s or past 5 an hour per phone; E10429 per IP)',
           body: otpRequestBody,
           response: responses(otpRequestData),
         },
@@ -37,6 +40,7 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.post(
       '/auth/otp/verify',
       {
+        config: { rateLimit: limits.otpVerify },
         schema: {
           tags: ['auth'],
           summary: 'Check an OTP (E20005 wrong, E20004 expired, E20003 too many tries)',
@@ -49,9 +53,10 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.post(
       '/auth/register',
       {
+        config: { rateLimit: limits.register },
         schema: {
           tags: ['auth'],
-          summary: 'Create an account from a verified REGISTER OTP and log in (E20020, E20021)',
+          summary: 'Create an account from a verified REGISTER OTP and log in (age_confirmed: true; E20020, E20021)',
           body: registerBody,
           response: responses(sessionData, 201),
         },
@@ -61,19 +66,21 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.post(
       '/auth/login',
       {
+        config: { rateLimit: limits.login },
         schema: {
           tags: ['auth'],
-          summary: 'Log in with phone and PIN (B5V003 wrong PIN, B5V002 blocked after 5 in a row)',
+          summary:
+            'Log in with phone and PIN (B5V003 wrong PIN, B5V002 blocked after 5 in a row from one IP or 20 from all, E40003 self-excluded)',
           body: loginBody,
           response: responses(sessionData),
         },
       },
-      async (req, reply) => sendOk(reply, await login(ctx, req.body)),
+      async (req, reply) => sendOk(reply, await login(ctx, req.body, { ip: clientIp(req) })),
     );
     app.post(
       '/auth/logout',
       {
-        preHandler: requireUser(ctx),
+        onRequest: requireUser(ctx),
         schema: {
           tags: ['auth'],
           summary: 'Revoke the current session',

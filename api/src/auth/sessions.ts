@@ -1,6 +1,6 @@
 /**
  * Player sessions: an opaque random `token` (the bearer) and a second random `session_token`
- * (sent by some notification calls, spec section 6). Only their sha256 hashes are stored.
+ * (sent by some notification calls, docs/product.md "Session"). Only their sha256 hashes are stored.
  */
 import type { SessionData } from 'shared-contracts';
 import type { Db } from '../db/database';
@@ -39,7 +39,7 @@ export async function findSessionByToken(db: Db, token: string) {
   return db
     .selectFrom('sessions as s')
     .innerJoin('users as u', 'u.id', 's.user_id')
-    .select(['s.id', 's.user_id', 's.expires_at', 's.revoked_at', 'u.role', 'u.status'])
+    .select(['s.id', 's.user_id', 's.expires_at', 's.revoked_at', 'u.role', 'u.status', 'u.self_excluded_until'])
     .where('s.token_hash', '=', sha256(token))
     .executeTakeFirst();
 }

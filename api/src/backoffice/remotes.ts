@@ -1,5 +1,5 @@
 /**
- * The remote registry (ARCHITECTURE section 1): where each remote's mf-manifest.json is, whether ops
+ * The remote registry (ARCHITECTURE.md "Remote registry"): where each remote's mf-manifest.json is, whether ops
  * enabled it, and its version. Entries are relative (`/remotes/<slug>/mf-manifest.json`, the shell
  * resolves them against its origin) unless REMOTE_<NAME>_URL overrides one.
  */

@@ -1,6 +1,6 @@
 /**
  * The database handle: Kysely over `pg.Pool` when DATABASE_URL is set, over embedded PGlite otherwise
- * (ARCHITECTURE section 4). Both return int8 as number (satang amounts fit in 2^53) and `date` as the
+ * (ARCHITECTURE.md "Database"). Both return int8 as number (satang amounts fit in 2^53) and `date` as the
  * 'YYYY-MM-DD' text, so the code above never sees driver differences.
  */
 import fs from 'node:fs';
@@ -24,15 +24,39 @@ const DATE_OID = 1082;
 const toNumber = (v: string) => Number(v);
 const asText = (v: string) => v;
 
-/** Opens PostgreSQL at `url` with a small pool. */
+/** Per-session guards of every pooled connection (ms; 0 = PostgreSQL's default, no limit). */
+export interface PostgresGuards {
+  statementTimeoutMs?: number;
+  lockTimeoutMs?: number;
+  idleInTransactionTimeoutMs?: number;
+  /** How long a query waits for a connection while the server is away before failing (E10503). */
+  connectTimeoutMs?: number;
+}
+
+/**
+ * Opens PostgreSQL at `url` with a pool of `poolSize`. Survives a server restart: errors of idle or
+ * checked-out clients are reported to `onIdleError` instead of crashing the process, broken clients are
+ * discarded, and the next query connects again (failing fast with a connection error while it is down).
+ */
 export function openPostgres(
   url: string,
   poolSize = 10,
   onIdleError: (err: Error) => void = (err) => console.error('postgres: idle connection error:', err.message),
+  guards: PostgresGuards = {},
 ): Database {
+  const settings = [
+    ['statement_timeout', guards.statementTimeoutMs],
+    ['lock_timeout', guards.lockTimeoutMs],
+    ['idle_in_transaction_session_timeout', guards.idleInTransactionTimeoutMs],
+  ]
+    .filter(([, v]) => v !== undefined)
+    .map(([k, v]) => `-c ${k}=${v}`)
+    .join(' ');
   const pool = new pg.Pool({
     connectionString: url,
     max: poolSize,
+    connectionTimeoutMillis: guards.connectTimeoutMs ?? 5_000,
+    ...(settings ? { options: settings } : {}),
     types: {
       getTypeParser: ((oid: number, format?: 'text' | 'binary') => {
         if (oid === INT8_OID) return toNumber;
@@ -41,9 +65,11 @@ export function openPostgres(
       }) as typeof pg.types.getTypeParser,
     },
   });
-  // an idle connection the server drops (restart, admin terminate) must not crash the process:
-  // pg-pool discards that client and the next query opens a new one
+  // a connection the server drops (restart, admin terminate) must not crash the process: pg-pool discards
+  // an idle client that errors, and a checked-out client's error reaches the query that uses it; the
+  // listener on each client covers the moment between queries (inside a transaction) when nobody listens
   pool.on('error', (err) => onIdleError(err));
+  pool.on('connect', (client) => client.on('error', (err) => onIdleError(err)));
   const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
   return { db, driver: 'postgres', close: () => db.destroy() };
 }

@@ -34,6 +34,10 @@ export interface UsersTable {
   pin_blocked_until: Timestamp | null;
   free_lottery: Generated<number>;
   created_at: GeneratedTimestamp;
+  /** When the player confirmed being 20 or older (registration); null for accounts made before. */
+  age_confirmed_at: Timestamp | null;
+  /** Self-exclusion end: no login, bet or deposit before it (player protection). */
+  self_excluded_until: Timestamp | null;
 }
 
 export interface UserBankAccountsTable {
@@ -59,6 +63,18 @@ export interface OtpRequestsTable {
   verified_expires_at: Timestamp | null;
   consumed_at: Timestamp | null;
   created_at: Timestamp;
+}
+
+/** Throttle state of the auth doors (migration 0006): scopes pin_ip, pin_phone, otp_phone. */
+export interface AuthThrottlesTable {
+  scope: 'pin_ip' | 'pin_phone' | 'otp_phone';
+  key: string;
+  attempts: Generated<number>;
+  window_start: Timestamp;
+  last_at: Timestamp;
+  locked_until: Timestamp | null;
+  lockouts: Generated<number>;
+  updated_at: Timestamp;
 }
 
 export interface SmsOutboxTable {
@@ -204,6 +220,17 @@ export interface RoundNumberTotalsTable {
   kind: string;
   number: string;
   total: number;
+  /** Payout if this number wins, satang, over pending lines (0009: house exposure). */
+  exposure: Generated<number>;
+}
+
+/** Ops' cap on a number's exposure per round, per game and kind, satang (0009); no row = the default. */
+export interface ExposureCapsTable {
+  game_code: string;
+  kind: string;
+  cap_satang: number;
+  updated_by: string;
+  updated_at: Timestamp;
 }
 
 /** A player's favourite game (migration 0003). */
@@ -298,12 +325,97 @@ export interface LotteryBuyersTable {
   first_purchase_at: Timestamp;
 }
 
+// ---------------------------------------------------------------- ops accounts, audit, maker-checker (0007_ops_audit.sql)
+
+export type OpsRoleValue = 'admin' | 'operator' | 'auditor';
+
+export interface OpsUsersTable {
+  id: Generated<number>;
+  username: string;
+  password_hash: string;
+  role: OpsRoleValue;
+  /** NULL = created with the bootstrap ADMIN_API_TOKEN. */
+  created_by: number | null;
+  created_at: Timestamp;
+  disabled_at: Timestamp | null;
+  login_failures: Generated<number>;
+  locked_until: Timestamp | null;
+  last_login_at: Timestamp | null;
+}
+
+export interface OpsSessionsTable {
+  id: Generated<number>;
+  ops_user_id: number;
+  token_hash: string;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+  revoked_at: Timestamp | null;
+}
+
+export interface AuditHeadTable {
+  id: number;
+  last_id: number;
+  last_hash: string;
+}
+
+/** Append-only (a trigger refuses UPDATE/DELETE/TRUNCATE); hash-chained, see api/src/audit. */
+export interface AuditLogTable {
+  id: number;
+  at: Timestamp;
+  actor_kind: 'ops' | 'bootstrap-token' | 'system';
+  ops_user_id: number | null;
+  actor_name: string;
+  action: string;
+  target: string | null;
+  before: Json | null;
+  after: Json | null;
+  request_id: string | null;
+  prev_hash: string;
+  hash: string;
+}
+
+export interface RoundResultEntriesTable {
+  round_id: number;
+  raw: Json;
+  digits: Json;
+  revision: Generated<number>;
+  entered_by: number;
+  entered_at: Timestamp;
+  confirmed_by: number | null;
+  confirmed_at: Timestamp | null;
+}
+
+// ---------------------------------------------------------------- player protection (0008_player_protection.sql)
+
+/** A player's protection settings row (also the row their deposits, bets and checkouts lock). */
+export interface PlayerProtectionTable {
+  user_id: number;
+  /** Reality-check interval chosen by the player; null = REALITY_CHECK_MINUTES. */
+  reality_check_minutes: number | null;
+  updated_at: Timestamp;
+}
+
+export type PlayerLimitKind =
+  'deposit_day' | 'deposit_week' | 'deposit_month' | 'loss_day' | 'loss_week' | 'loss_month';
+
+/** One deposit or loss limit, satang (null = none), with its pending raise or removal. */
+export interface PlayerLimitsTable {
+  user_id: number;
+  kind: PlayerLimitKind;
+  limit_satang: number | null;
+  pending_satang: number | null;
+  /** Set when a raise or removal is waiting; it applies from this instant on. */
+  pending_effective_at: Timestamp | null;
+  updated_at: Timestamp;
+}
+
 export interface DB {
   app_settings: AppSettingsTable;
   remotes: RemotesTable;
   users: UsersTable;
   user_bank_accounts: UserBankAccountsTable;
   otp_requests: OtpRequestsTable;
+  auth_throttles: AuthThrottlesTable;
   sms_outbox: SmsOutboxTable;
   sessions: SessionsTable;
   ledger_accounts: LedgerAccountsTable;
@@ -316,6 +428,7 @@ export interface DB {
   bet_lines: BetLinesTable;
   restricted_numbers: RestrictedNumbersTable;
   round_number_totals: RoundNumberTotalsTable;
+  exposure_caps: ExposureCapsTable;
   user_favorites: UserFavoritesTable;
   drafts: DraftsTable;
   lottery_inventory: LotteryInventoryTable;
@@ -324,4 +437,11 @@ export interface DB {
   lottery_slips: LotterySlipsTable;
   lottery_tickets: LotteryTicketsTable;
   lottery_buyers: LotteryBuyersTable;
+  ops_users: OpsUsersTable;
+  ops_sessions: OpsSessionsTable;
+  audit_head: AuditHeadTable;
+  audit_log: AuditLogTable;
+  round_result_entries: RoundResultEntriesTable;
+  player_protection: PlayerProtectionTable;
+  player_limits: PlayerLimitsTable;
 }

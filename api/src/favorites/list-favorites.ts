@@ -2,7 +2,10 @@
 import { gameByCode, type FavoriteEntry, type GameDef } from 'shared-contracts';
 import type { Db } from '../db/database';
 
-/** A game's favourite as it travels: the catalogue payload (spec section 3) plus the game's code and route. */
+/**
+ * A game's favourite as it travels: the catalogue payload (docs/product.md "Favourites and drafts") plus the game's
+ * code and route.
+ */
 export function toFavoriteEntry(game: GameDef): FavoriteEntry {
   const entry: Record<string, string> = {};
   for (const [key, value] of Object.entries(game.favorite ?? {})) if (value !== undefined) entry[key] = value;

@@ -1,4 +1,4 @@
-/** /api/v1/users/favorite: the player's favourite games (spec sections 3 and 7). */
+/** /api/v1/users/favorite: the player's favourite games (docs/product.md "Favourites and drafts"). */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { SuccessCode, favoriteListData, favoritePayload } from 'shared-contracts';
 import type { AppContext } from '../context';
@@ -13,7 +13,7 @@ export function favoriteRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.get(
       '/users/favorite',
       {
-        preHandler: requireUser(ctx),
+        onRequest: requireUser(ctx),
         schema: {
           tags: ['users'],
           summary: "The player's favourite games, oldest first, each with its game code and route",
@@ -26,7 +26,7 @@ export function favoriteRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.post(
       '/users/favorite',
       {
-        preHandler: requireUser(ctx),
+        onRequest: requireUser(ctx),
         schema: {
           tags: ['users'],
           summary: 'Add a favourite game (idempotent); E10000 naming the field when the payload matches no game',
@@ -41,7 +41,7 @@ export function favoriteRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.delete(
       '/users/favorite',
       {
-        preHandler: requireUser(ctx),
+        onRequest: requireUser(ctx),
         schema: {
           tags: ['users'],
           summary: 'Remove a favourite game (JSON body as for POST); removing a non-favourite is fine',

@@ -1,12 +1,17 @@
 /**
- * Bearer authentication (spec section 6): `Authorization: Bearer <token>`. Players present the opaque
- * session token from login/register; ops present ADMIN_API_TOKEN or a session of a user with role 'ops'.
- * Every failure is 401 E10401 with a message saying which (missing, unknown, revoked, expired).
+ * Bearer authentication (docs/product.md "Session"): `Authorization: Bearer <token>`. Players present the opaque
+ * session token from login/register; ops present the token of an ops session (POST backoffice/auth/login,
+ * ops-accounts/). The bootstrap ADMIN_API_TOKEN passes only a guard made with `{ bootstrap: true }`
+ * (creating the first ops user). Authentication failures are 401 E10401 with a message saying which
+ * (missing, unknown, revoked, expired); a player's token or a wrong ops role is 403 E10403.
  */
 import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import { AppError, ErrorCode } from 'shared-contracts';
 import type { AppContext } from '../context';
 import { findSessionByToken } from '../auth/sessions';
+import { isSelfExcluded, selfExcludedError } from '../player-protection/refuse-self-excluded';
+import { findOpsSession } from '../ops-accounts/ops-sessions';
+import { ANY_OPS, OPERATORS, type OpsIdentity, type OpsRole } from '../ops-accounts/ops-roles';
 import { safeEqual } from './crypto';
 
 export interface AuthUser {
@@ -18,8 +23,10 @@ export interface AuthUser {
 declare module 'fastify' {
   interface FastifyRequest {
     user: AuthUser | null;
-    /** True when the request carried the bootstrap ADMIN_API_TOKEN. */
+    /** True when the request carried the bootstrap ADMIN_API_TOKEN (only on a `{ bootstrap: true }` guard). */
     isAdminToken: boolean;
+    /** The ops user of a request that passed requireOps with an ops session, else null. */
+    ops: OpsIdentity | null;
   }
 }
 
@@ -38,28 +45,83 @@ async function authenticate(ctx: AppContext, token: string): Promise<AuthUser> {
   if (s.revoked_at) throw new AppError(ErrorCode.UNAUTHORIZED, 'token was revoked (logged out): log in again');
   if (s.expires_at.getTime() <= ctx.clock.now().getTime()) throw new AppError(ErrorCode.UNAUTHORIZED, 'Token expired');
   if (s.status !== 'ACTIVE') throw new AppError(ErrorCode.USER_BLOCKED, 'this account is not active');
+  // player protection: a session that outlived a self-exclusion (e.g. a login racing it) is refused too
+  if (isSelfExcluded(s.self_excluded_until, ctx.clock.now())) throw selfExcludedError(s.self_excluded_until);
   return { userId: s.user_id, sessionId: s.id, role: s.role };
 }
 
-/** preHandler: a logged-in player (any role). */
+/** onRequest hook: a logged-in player (any role), checked before the body is read. */
 export function requireUser(ctx: AppContext): preHandlerAsyncHookHandler {
   return async (request: FastifyRequest, _reply: FastifyReply) => {
     request.user = await authenticate(ctx, bearer(request));
   };
 }
 
-/** preHandler: ops (the bootstrap token, or a session of a user with role 'ops'). */
-export function requireOps(ctx: AppContext): preHandlerAsyncHookHandler {
-  return async (request: FastifyRequest, _reply: FastifyReply) => {
+/** A requireOps hook; `opsRoles` (undefined = by method, see requireOps) is read by the access-matrix test. */
+export interface OpsGuard {
+  (request: FastifyRequest, reply: FastifyReply): Promise<void>;
+  opsRoles: readonly OpsRole[] | undefined;
+  allowsBootstrap: boolean;
+}
+
+/** The roles a guard without explicit roles lets through: every role reads, operators write. */
+export function defaultOpsRoles(method: string): readonly OpsRole[] {
+  return method === 'GET' || method === 'HEAD' ? ANY_OPS : OPERATORS;
+}
+
+/**
+ * Hook (use it as `onRequest`, so the caller is known before the body is read): an ops session whose
+ * user is enabled and has one of `roles` (default: any role for GET, operators otherwise). Sets
+ * `request.ops`. A player's valid token → 403 "for ops only"; a wrong role → 403 naming the roles; the
+ * bootstrap ADMIN_API_TOKEN → 403 unless `options.bootstrap` (then `request.isAdminToken`).
+ */
+export function requireOps(
+  ctx: AppContext,
+  roles?: readonly OpsRole[],
+  options: { bootstrap?: boolean } = {},
+): OpsGuard {
+  const guard = async (request: FastifyRequest, _reply: FastifyReply) => {
     const token = bearer(request);
     if (safeEqual(token, ctx.config.adminApiToken)) {
+      if (!options.bootstrap)
+        throw new AppError(
+          ErrorCode.FORBIDDEN,
+          'the bootstrap ADMIN_API_TOKEN only creates the first ops user (POST backoffice/ops-users): log in as an ops user (POST backoffice/auth/login)',
+        );
       request.isAdminToken = true;
       return;
     }
-    const user = await authenticate(ctx, token);
-    if (user.role !== 'ops') throw new AppError(ErrorCode.FORBIDDEN, 'this endpoint is for ops only');
-    request.user = user;
+    const s = await findOpsSession(ctx.db, token);
+    if (!s) {
+      const player = await findSessionByToken(ctx.db, token);
+      if (player && !player.revoked_at && player.expires_at.getTime() > ctx.clock.now().getTime())
+        throw new AppError(ErrorCode.FORBIDDEN, 'this endpoint is for ops only: a player session cannot use it');
+      throw new AppError(ErrorCode.UNAUTHORIZED, 'token is invalid: log in again');
+    }
+    if (s.revoked_at) throw new AppError(ErrorCode.UNAUTHORIZED, 'token was revoked (logged out): log in again');
+    if (s.expires_at.getTime() <= ctx.clock.now().getTime())
+      throw new AppError(ErrorCode.UNAUTHORIZED, 'Token expired');
+    if (s.disabled_at) throw new AppError(ErrorCode.UNAUTHORIZED, 'this ops account is disabled');
+    const allowed = roles ?? defaultOpsRoles(request.method);
+    if (!allowed.includes(s.role))
+      throw new AppError(
+        ErrorCode.FORBIDDEN,
+        `this endpoint is for ops role ${allowed.join(' or ')}; ${s.username} is ${s.role}`,
+      );
+    request.ops = { opsUserId: s.ops_user_id, username: s.username, role: s.role, sessionId: s.id };
   };
+  return Object.assign(guard, { opsRoles: roles, allowsBootstrap: options.bootstrap ?? false });
+}
+
+/** The ops user of a request guarded by requireOps (401 when there is none, e.g. the bootstrap token). */
+export function currentOps(request: FastifyRequest): OpsIdentity {
+  if (!request.ops) throw new AppError(ErrorCode.UNAUTHORIZED, 'not logged in as an ops user');
+  return request.ops;
+}
+
+/** How a round or rule records who did it: `ops:<username>`. */
+export function opsLabel(request: FastifyRequest): string {
+  return `ops:${currentOps(request).username}`;
 }
 
 /** The authenticated player of a request guarded by requireUser. */

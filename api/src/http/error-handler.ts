@@ -1,6 +1,6 @@
 /**
- * One error boundary for every route (STYLE.md: errors are values with codes, thrown once at the
- * boundary). Client mistakes always get a 4xx with a spec code and a message saying what was wrong;
+ * One error boundary for every route (ARCHITECTURE.md "The API server": errors are values with
+ * codes, thrown once at the boundary). Client mistakes always get a 4xx with a spec code and a message saying what was wrong;
  * only our own faults are a 500 E10002.
  */
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -65,9 +65,40 @@ export function registerErrorHandler(app: FastifyInstance): void {
       else if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') message = 'the body is too large';
       return send(reply, status, { service_code: ErrorCode.BAD_REQUEST, service_message: message, data: null });
     }
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'database unavailable');
+      void reply.header('Retry-After', '2');
+      return send(reply, 503, {
+        service_code: ErrorCode.SERVICE_UNAVAILABLE,
+        service_message: 'the service is briefly unavailable: nothing was changed, retry shortly',
+        data: null,
+      });
+    }
     request.log.error({ err: error }, 'unhandled error');
     return send(reply, 500, { service_code: ErrorCode.SERVER_ERROR, service_message: 'server error', data: null });
   });
+}
+
+// PostgreSQL SQLSTATE classes and codes that mean "the database is away or too busy right now", never a
+// fault of the request: connection exceptions (08), operator intervention (57P01-57P03 shutdown/restart),
+// statement or lock timeouts (57014, 55P03), serialization failure and deadlock (40001, 40P01)
+const UNAVAILABLE_SQLSTATES = new Set(['57P01', '57P02', '57P03', '57014', '55P03', '40001', '40P01', '53300']);
+const UNAVAILABLE_NODE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'ENOTFOUND', 'EAI_AGAIN']);
+const UNAVAILABLE_MESSAGES =
+  /Connection terminated|timeout exceeded when trying to connect|not currently accepting connections|the database system is (starting up|shutting down)|Client has encountered a connection error|connection is closed|Client was closed/i;
+
+/**
+ * True for an error that means the database cannot answer now (restart, failover, pool exhausted,
+ * timeouts): the request changed nothing (its transaction rolled back) and may be retried → 503 E10503.
+ */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  if (!error || typeof error !== 'object') return false;
+  const code = (error as { code?: unknown }).code;
+  if (typeof code === 'string') {
+    if (code.startsWith('08') || UNAVAILABLE_SQLSTATES.has(code) || UNAVAILABLE_NODE_CODES.has(code)) return true;
+  }
+  const message = (error as { message?: unknown }).message;
+  return typeof message === 'string' && UNAVAILABLE_MESSAGES.test(message);
 }
 
 /** 404 envelope for an unknown API route. */

@@ -3,7 +3,7 @@ import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { SuccessCode, ok, successEnvelope, errorEnvelopeSchema } from 'shared-contracts';
 
-/** Sends `data` in the success envelope (spec section 8). */
+/** Sends `data` in the success envelope (docs/product.md "Envelope and codes"). */
 export function sendOk<T>(reply: FastifyReply, data: T, status = 200, code: SuccessCode = SuccessCode.SUCCESS) {
   return reply.status(status).send(ok(data, code));
 }

@@ -1,4 +1,4 @@
-/** The front end is served from STATIC_ROOT: shell at / with SPA fallback, remotes under /remotes/<slug>/ with CORS. */
+/** The front end is served from STATIC_ROOT: shell at / with SPA fallback, remotes under /remotes/<slug>/ (CORS for configured origins). */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -23,10 +23,13 @@ describe('static files and environment-dependent routes', () => {
       JSON.stringify({ metaData: { buildInfo: { buildVersion: '1.2.3' } } }),
     );
     // no other remote is built: the server must still start
-    built = await buildApp(testConfig({ STATIC_ROOT: root, SMS_PROVIDER: 'log' }), {
-      clock: manualClock('2026-05-02T10:00:00+07:00'),
-      database: await openPGlite(),
-    });
+    built = await buildApp(
+      testConfig({ STATIC_ROOT: root, SMS_PROVIDER: 'log', CORS_ORIGINS: 'https://shell.example' }),
+      {
+        clock: manualClock('2026-05-02T10:00:00+07:00'),
+        database: await openPGlite(),
+      },
+    );
   });
   afterAll(async () => {
     await built?.app.close();
@@ -44,10 +47,12 @@ describe('static files and environment-dependent routes', () => {
     expect(deep.body).toContain('<title>shell</title>');
   });
 
-  it('serves a built remote with CORS, and 404s a missing one without crashing', async () => {
-    const manifest = await get('/remotes/games/mf-manifest.json');
+  it('serves a built remote with CORS for configured origins only, and 404s a missing one without crashing', async () => {
+    const manifest = await get('/remotes/games/mf-manifest.json', { origin: 'https://shell.example' });
     expect(manifest.statusCode).toBe(200);
-    expect(manifest.headers['access-control-allow-origin']).toBe('*');
+    expect(manifest.headers['access-control-allow-origin']).toBe('https://shell.example');
+    const other = await get('/remotes/games/mf-manifest.json', { origin: 'https://evil.example' });
+    expect(other.headers['access-control-allow-origin']).toBeUndefined();
     expect((await get('/remotes/chat/mf-manifest.json')).statusCode).toBe(404);
     const registry = await built.app.inject({ method: 'GET', url: '/api/v1/remotes' });
     expect(registry.json().data[0]).toMatchObject({ name: 'games', version: '1.2.3' });

@@ -1,8 +1,8 @@
 /**
  * Serves the built front end from STATIC_ROOT: `shell/dist` at `/` (SPA fallback to index.html for
- * non-API paths) and each remote's `dist` at `/remotes/<slug>/` with `Access-Control-Allow-Origin: *`
- * (remotes are fetched cross-origin in production). A dist folder that is missing is skipped with a
- * warning at start; its URLs answer 404 until it is built.
+ * non-API paths) and each remote's `dist` at `/remotes/<slug>/` (same origin here; cross-origin remotes are
+ * served by their own static servers, tools/docker/nginx.conf). `.map` files answer 404 in production.
+ * A dist folder that is missing is skipped with a warning at start; its URLs answer 404 until it is built.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -12,8 +12,17 @@ import { REMOTE_NAMES } from 'shared-contracts';
 import { REMOTE_LAYOUT } from '../backoffice/remotes';
 import { sendRouteNotFound } from './error-handler';
 
-export async function registerStaticFiles(app: FastifyInstance, staticRoot: string): Promise<void> {
+export async function registerStaticFiles(
+  app: FastifyInstance,
+  staticRoot: string,
+  opts: { production?: boolean } = {},
+): Promise<void> {
   const shellDist = path.join(staticRoot, 'shell', 'dist');
+  // source maps are for error reporting uploads, never public in production
+  if (opts.production)
+    app.addHook('onRequest', async (request, reply) => {
+      if ((request.url.split('?')[0] ?? '').endsWith('.map')) return sendRouteNotFound(request, reply);
+    });
   let decorated = false;
   for (const name of REMOTE_NAMES) {
     const { slug, dir } = REMOTE_LAYOUT[name];
@@ -28,7 +37,6 @@ export async function registerStaticFiles(app: FastifyInstance, staticRoot: stri
       decorateReply: !decorated,
       index: false,
       setHeaders: (reply) => {
-        reply.header('Access-Control-Allow-Origin', '*');
         reply.header('Cache-Control', 'no-cache');
       },
     });

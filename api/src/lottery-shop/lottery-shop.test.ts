@@ -1,21 +1,21 @@
 /**
  * The government-lottery ticket shop through HTTP, on PGlite and (when TEST_DATABASE_URL answers) on a
- * real PostgreSQL (issue 4; spec sections 3-5, 8, 9): shop round, search, cart rules (E20015 with the
- * remaining stock, the 55 cap, expiry releasing stock, races for the last ticket), checkout (idempotent,
- * promotions, FREE_LOTTERY), tickets and partial cancel, and settlement on REAL official draws
+ * real PostgreSQL (issue 4; docs/product.md "Ticket shop cart", docs/game-rules.md): shop round, search, cart rules
+ * (E20015 with the remaining stock, the 55 cap, expiry releasing stock, races for the last ticket), checkout
+ * (idempotent, promotions, FREE_LOTTERY), tickets and partial cancel, and settlement on REAL official draws
  * (2026-05-02, and 2010-05-02 of the era before 2015-09-01 where 320172 won both a fourth and a fifth prize).
  */
 import { sql } from 'kysely';
 import { checkGloTicket, type GloDraw } from 'shared-contracts';
-import { readSharedJson } from 'shared-contracts/src/testing/shared-data';
-import { runSchedulerTick } from '../rounds/run-scheduler-tick';
+import { readSharedJson } from 'shared-contracts/testing/shared-data';
+import { runSchedulerTick } from '../draw-games/rounds/run-scheduler-tick';
 import { BACKENDS } from '../test-support/databases';
 import {
-  ADMIN_TOKEN,
   depositBaht,
   idemKey,
   ledgerIsConsistent,
   registerPlayer,
+  settleResult,
   startTestApp,
   type TestApp,
 } from '../test-support/harness';
@@ -277,21 +277,21 @@ describe.each(BACKENDS)('lottery shop on %s (clock 2026-05-02 10:00 Bangkok)', (
     expect((await t.http.get('/lottery/bet-slip/LOTTH99999999', p.token)).status).toBe(404);
   });
 
-  it('lets ops change the promotions (players need a login, ops the ops token)', async () => {
-    const current = await t.http.call('GET', '/backoffice/lottery/promotions', { token: ADMIN_TOKEN });
+  it('lets ops change the promotions (players need a login, ops an operator session)', async () => {
+    const current = await t.http.call('GET', '/backoffice/lottery/promotions', { token: t.ops });
     expect(current.body.data).toEqual({
       buy_first_time: { enabled: true, discount_percent: 10, min_tickets: 1 },
       buy_get_free: { enabled: true, buy_count: 5, free_count: 1 },
     });
     const changed = { ...current.body.data, buy_get_free: { enabled: true, buy_count: 1, free_count: 1 } };
     expect((await t.http.call('PUT', '/backoffice/lottery/promotions', { body: changed })).status).toBe(401);
-    const put = await t.http.call('PUT', '/backoffice/lottery/promotions', { token: ADMIN_TOKEN, body: changed });
+    const put = await t.http.call('PUT', '/backoffice/lottery/promotions', { token: t.ops, body: changed });
     expect(put.body.data).toEqual(changed);
     const p = await registerPlayer(t.http);
     await book(t, p.token, [['888888', 2]]);
     const summary = await t.http.get('/lottery/cart/summary', p.token);
     expect(summary.body.data.promotions[1]).toMatchObject({ promotion_type: 'BUY_GET_FREE', free_tickets: 2 });
-    await t.http.call('PUT', '/backoffice/lottery/promotions', { token: ADMIN_TOKEN, body: current.body.data });
+    await t.http.call('PUT', '/backoffice/lottery/promotions', { token: t.ops, body: current.body.data });
     await book(t, p.token, [['888888', 0]]);
   });
 
@@ -367,7 +367,7 @@ describe.each(BACKENDS)('lottery shop on %s (clock 2026-05-02 10:00 Bangkok)', (
     t.clock.set('2026-05-02T13:00:00+07:00');
     await runSchedulerTick(t.database.db, t.clock.now());
     expect((await t.http.get('/lottery/cart')).body.data.round_id).toBeNull();
-    const post = await t.http.call('POST', `/backoffice/rounds/${roundId}/result`, { token: ADMIN_TOKEN, body: MAY_2 });
+    const post = await settleResult(t, roundId, MAY_2);
     expect(post.status).toBe(200);
     const expected = checkGloTicket(MAY_2.first, MAY_2).totalSatang;
     expect(expected).toBeGreaterThanOrEqual(6_000_000_00);
@@ -386,10 +386,7 @@ describe.each(BACKENDS)('lottery shop on %s (clock 2026-05-02 10:00 Bangkok)', (
     expect(states.rows.find((r) => r.state === 'available')).toBeUndefined();
     expect(states.rows.find((r) => r.state === 'win')?.n).toBeGreaterThanOrEqual(2);
 
-    const again = await t.http.call('POST', `/backoffice/rounds/${roundId}/result`, {
-      token: ADMIN_TOKEN,
-      body: MAY_2,
-    });
+    const again = await settleResult(t, roundId, MAY_2);
     expect(again.status).toBe(409);
     const result = await t.http.get('/government/winning-result?round_end_date=2026-05-02');
     expect(result.body.data).toMatchObject({
@@ -458,7 +455,7 @@ describe.each(BACKENDS)('settlement on the real 2010-05-02 draw (before 2015-09-
 
     t.clock.set('2010-05-02T16:00:00+07:00');
     await runSchedulerTick(t.database.db, t.clock.now());
-    const post = await t.http.call('POST', `/backoffice/rounds/${roundId}/result`, { token: ADMIN_TOKEN, body: draw });
+    const post = await settleResult(t, roundId, draw);
     expect(post.status).toBe(200);
     const slips = await t.http.get('/lottery/bet-slip', p.token);
     const tickets = slips.body.data.items[0].tickets as {

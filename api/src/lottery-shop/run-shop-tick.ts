@@ -6,7 +6,7 @@
 import type { DbOrTrx } from '../db/transaction';
 import { sweepExpiredCarts } from './cart/sweep-expired-carts';
 import { seedShopInventory } from './inventory/seed-inventory';
-import { ensureUpcomingRounds } from '../rounds/ensure-upcoming-rounds';
+import { ensureUpcomingRounds } from '../draw-games/rounds/ensure-upcoming-rounds';
 import { CALENDAR_GAME_CODE, SHOP_GAME } from './shop-game';
 
 export async function runShopTick(

@@ -1,8 +1,8 @@
 /**
  * The government-lottery ticket shop's game (catalogue entry LOTTH, `lottery/thai`) and its constants
- * (product-spec sections 5 and 9, game-rules.md "Government-lottery ticket shop" and "Partial cancel").
+ * (docs/game-rules.md "Government-lottery ticket shop" and "Partial cancel").
  */
-import { PARTIAL_CANCEL, gameByCode, type GameDef } from 'shared-contracts';
+import { gameByCode, type GameDef } from 'shared-contracts';
 
 export const SHOP_GAME_CODE = 'LOTTH';
 
@@ -14,9 +14,6 @@ export const CALENDAR_GAME_CODE = 'UG';
 
 /** A booking holds its stock this long after the cart's last change (minutes). */
 export const CART_HOLD_MINUTES = 15;
-
-/** Partial-cancel fee of the shop in percent (the windows are shared-contracts' PARTIAL_CANCEL). */
-export const CANCEL_FEE_PERCENT = PARTIAL_CANCEL.defaultFeePercent;
 
 /** Tickets seeded per draw when no inventory file was loaded (spread over distinct numbers, 1-5 each). */
 export const DEFAULT_SEED_TICKETS = 300_000;

@@ -1,22 +1,15 @@
 /**
  * Voiding a ticket-shop round (LOTTH) refunds every purchase of it exactly once, on PGlite and (when
- * TEST_DATABASE_URL answers) on PostgreSQL (game-rules.md "Voids and refunds"): the price paid back through
+ * TEST_DATABASE_URL answers) on PostgreSQL (docs/game-rules.md "Voids and refunds"): the price paid back through
  * the ledger keyed per purchase, FREE_LOTTERY tickets used given back, BUY_GET_FREE tickets earned taken
  * back only while still held (never below zero), tickets → refund, booked carts released, a second void
  * refused and paying nothing; the same through ops (`POST backoffice/rounds/{id}/void`) and the
  * scheduler's deadline voider (NO_RESULT).
  */
 import { sql } from 'kysely';
-import { runSchedulerTick } from '../rounds/run-scheduler-tick';
+import { runSchedulerTick } from '../draw-games/rounds/run-scheduler-tick';
 import { BACKENDS } from '../test-support/databases';
-import {
-  ADMIN_TOKEN,
-  depositBaht,
-  ledgerIsConsistent,
-  registerPlayer,
-  startTestApp,
-  type TestApp,
-} from '../test-support/harness';
+import { depositBaht, ledgerIsConsistent, registerPlayer, startTestApp, type TestApp } from '../test-support/harness';
 import { bookTickets, checkout, loadStock, shopRoundId } from '../test-support/lottery-shop';
 
 jest.setTimeout(180_000);
@@ -145,7 +138,7 @@ describe.each(BACKENDS)('voiding a ticket-shop round on %s', (backend) => {
     await book(t, d.token, [['123456', 1]]);
 
     const voided = await t.http.call('POST', `/backoffice/rounds/${roundId}/void`, {
-      token: ADMIN_TOKEN,
+      token: t.ops,
       body: { reason: 'GLO draw postponed' },
     });
     expect(voided.status).toBe(200);
@@ -154,7 +147,7 @@ describe.each(BACKENDS)('voiding a ticket-shop round on %s', (backend) => {
       round_id: roundId,
       slips_refunded: 4,
       total_refund: (refundA1 + 7_900 + 35_550) / 100,
-      void: { reason: 'GLO draw postponed', voided_by: 'admin-token' },
+      void: { reason: 'GLO draw postponed', voided_by: 'ops:maker' },
     });
 
     // wallets: A back to 1000 less the cancel fee, with its 2 given free tickets; B's 500; C's 2 free
@@ -207,7 +200,7 @@ describe.each(BACKENDS)('voiding a ticket-shop round on %s', (backend) => {
     // a second void is refused and pays nothing
     const transfers = await refundTransfers(t);
     const again = await t.http.call('POST', `/backoffice/rounds/${roundId}/void`, {
-      token: ADMIN_TOKEN,
+      token: t.ops,
       body: { reason: 'again' },
     });
     expect(again.status).toBe(409);

@@ -1,5 +1,5 @@
 /**
- * Refuses money-moving requests while ops have closed that service (spec sections 3 and 8: GameError,
+ * Refuses money-moving requests while ops have closed that service (docs/product.md "System status": GameError,
  * DepositError, WithdrawError; UnderConstruction closes all of them). The UI shows the Thai toast; this is
  * the server's guarantee that nothing moves meanwhile. Throws AppError E10006 with `data.system_status`.
  */

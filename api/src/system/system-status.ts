@@ -1,5 +1,5 @@
 /**
- * System status flags (spec section 3): stored as one JSON value in app_settings, merged over the
+ * System status flags (docs/product.md "System status"): stored as one JSON value in app_settings, merged over the
  * defaults so new flags appear without a migration. Ops update any subset.
  */
 import { DEFAULT_SYSTEM_STATUS, systemStatusSchema, type SystemStatus } from 'shared-contracts';

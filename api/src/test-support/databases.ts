@@ -7,6 +7,7 @@
 import { execFileSync } from 'node:child_process';
 import crypto from 'node:crypto';
 import pg from 'pg';
+import { loadConfig } from '../config';
 import { openPGlite, openPostgres, type Database } from '../db/database';
 
 export type Backend = 'pglite' | 'postgres';
@@ -69,10 +70,20 @@ export async function openTestDatabase(backend: Backend): Promise<TestDatabase> 
   url.pathname = `/${name}`;
   // pg-pool's end() resolves before its sockets have closed, so the forced DROP below may still reach
   // one: that "terminating connection" on a client being closed is expected here
-  const database = openPostgres(url.toString(), 20, (err) => {
-    if (!/terminating connection due to administrator command/.test(err.message))
-      console.error('postgres:', err.message);
-  });
+  const defaults = loadConfig({ NODE_ENV: 'test' });
+  const database = openPostgres(
+    url.toString(),
+    20,
+    (err) => {
+      if (!/terminating connection due to administrator command/.test(err.message))
+        console.error('postgres:', err.message);
+    },
+    {
+      statementTimeoutMs: defaults.dbStatementTimeoutMs,
+      lockTimeoutMs: defaults.dbLockTimeoutMs,
+      idleInTransactionTimeoutMs: defaults.dbIdleInTransactionTimeoutMs,
+    },
+  );
   return {
     database,
     async drop() {

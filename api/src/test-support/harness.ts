@@ -6,17 +6,28 @@ import { manualClock, type ManualClock } from '../clock';
 import { loadConfig, type Config } from '../config';
 import { openTestDatabase, type Backend } from './databases';
 
+/** The bootstrap ADMIN_API_TOKEN of test apps: it only creates the first ops user (startTestApp does). */
 export const ADMIN_TOKEN = 'test-admin-token-0123456789';
 
 /** Just before the real 2026-05-02 GLO draw closes (Bangkok 10:00): its round is open. */
 export const BEFORE_2026_05_02 = '2026-05-02T10:00:00+07:00';
 
+/**
+ * The config of test apps. Rate limits are raised out of the way (suites register many players from
+ * one IP); a suite that tests them passes lower RATE_LIMIT_* values in `env`.
+ */
 export function testConfig(env: Record<string, string> = {}): Config {
   return loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
     ADMIN_API_TOKEN: ADMIN_TOKEN,
     JWT_SECRET: 'test-secret-0123456789abcdef',
+    RATE_LIMIT_AUTH_PER_MINUTE: '1000000',
+    RATE_LIMIT_OPS_LOGIN_PER_MINUTE: '1000000',
+    RATE_LIMIT_PLAY_PER_MINUTE: '1000000',
+    RATE_LIMIT_CHAT_PER_MINUTE: '1000000',
+    // suites move the manual clock by days and months: the ops sessions of startTestApp must outlive that
+    OPS_SESSION_TTL_HOURS: String(24 * 366),
     ...env,
   });
 }
@@ -24,25 +35,77 @@ export function testConfig(env: Record<string, string> = {}): Config {
 export interface TestApp extends BuiltApp {
   clock: ManualClock;
   http: Http;
+  /** Bearer token of the operator "maker" (enters results; every operator route). */
+  ops: string;
+  /** Bearer token of a second operator, "checker" (confirms the maker's results). */
+  checker: string;
+  /** Bearer token of the admin "admin" (ops users, remotes, system status). */
+  admin: string;
   close(): Promise<void>;
 }
 
+/** The password of the test apps' ops users (maker, checker, admin). */
+export const TEST_OPS_PASSWORD = 'test-ops-password-0123';
+
+/** Logs an ops user in through `POST backoffice/auth/login`; returns the bearer token. */
+export async function opsLogin(http: Http, username: string, password = TEST_OPS_PASSWORD): Promise<string> {
+  const res = await http.post('/backoffice/auth/login', { username, password });
+  if (res.status !== 200) throw new Error(`ops login of ${username} failed: ${JSON.stringify(res.body)}`);
+  return res.body.data.token as string;
+}
+
+/** Creates an ops user as `adminToken` (an admin session, or the bootstrap token for the first one). */
+export async function createOpsUser(http: Http, adminToken: string, username: string, role?: string) {
+  const res = await http.post(
+    '/backoffice/ops-users',
+    { username, password: TEST_OPS_PASSWORD, ...(role ? { role } : {}) },
+    adminToken,
+  );
+  if (res.status !== 201) throw new Error(`creating ops user ${username} failed: ${JSON.stringify(res.body)}`);
+  return res.body.data as { id: string; username: string; role: string };
+}
+
+/**
+ * A test app on a fresh database. Unless `opsUsers: false`, the bootstrap token creates the admin
+ * "admin", who creates the operators "maker" and "checker"; all three log in (`t.admin`, `t.ops`, `t.checker`).
+ */
 export async function startTestApp(
   backend: Backend,
-  opts: { now?: string; env?: Record<string, string> } = {},
+  opts: { now?: string; env?: Record<string, string>; opsUsers?: boolean } = {},
 ): Promise<TestApp> {
   const { database, drop } = await openTestDatabase(backend);
   const clock = manualClock(opts.now ?? BEFORE_2026_05_02);
   const built = await buildApp(testConfig(opts.env), { clock, database, serveStatic: false });
+  const http = new Http(built.app);
+  const tokens = { ops: '', checker: '', admin: '' };
+  if (opts.opsUsers ?? true) {
+    await createOpsUser(http, ADMIN_TOKEN, 'admin');
+    tokens.admin = await opsLogin(http, 'admin');
+    await createOpsUser(http, tokens.admin, 'maker', 'operator');
+    await createOpsUser(http, tokens.admin, 'checker', 'operator');
+    tokens.ops = await opsLogin(http, 'maker');
+    tokens.checker = await opsLogin(http, 'checker');
+  }
   return {
     ...built,
     clock,
-    http: new Http(built.app),
+    http,
+    ...tokens,
     async close() {
       await built.app.close();
       await drop();
     },
   };
+}
+
+/**
+ * A round's result by maker-checker: `t.ops` enters `raw`, `t.checker` confirms it. Returns the
+ * confirmation's response (the settlement summary), or the entry's when the entry was refused.
+ */
+export async function settleResult(t: TestApp, roundId: string, raw: unknown): Promise<Res> {
+  const entered = await t.http.post(`/backoffice/rounds/${roundId}/result`, raw, t.ops);
+  if (entered.status >= 300) return entered;
+  return t.http.post(`/backoffice/rounds/${roundId}/result/confirm`, raw, t.checker);
 }
 
 export interface Res<T = any> {
@@ -110,6 +173,7 @@ export async function registerPlayer(http: Http, phone = newPhone(), pin = '1234
     bank_code: 'KBANK',
     bank_account_number: '1234567890',
     bank_account_name: 'Somchai Jaidee',
+    age_confirmed: true,
   });
   if (reg.status !== 201) throw new Error(`register failed: ${JSON.stringify(reg.body)}`);
   return { phone, pin, token: reg.body.data.token as string, customerCode: reg.body.data.customer_code as string };

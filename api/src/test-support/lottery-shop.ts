@@ -2,7 +2,7 @@
  * Test helpers for the ticket shop's API suites: the open shop round, ops loading a stock, and the
  * player's booking and checkout requests (raw responses, so each test asserts what it expects).
  */
-import { ADMIN_TOKEN, idemKey, type TestApp } from './harness';
+import { idemKey, type TestApp } from './harness';
 
 /** The shop's current round id (fails the test when there is none). */
 export async function shopRoundId(t: TestApp): Promise<string> {
@@ -11,10 +11,10 @@ export async function shopRoundId(t: TestApp): Promise<string> {
   return res.body.data.current_round.round_id;
 }
 
-/** Ops replace the round's unsold stock with `{number: quantity}`. */
+/** An operator replaces the round's unsold stock with `{number: quantity}`. */
 export async function loadStock(t: TestApp, roundId: string, stock: Record<string, number>) {
   const res = await t.http.call('POST', `/backoffice/lottery/inventory/${roundId}`, {
-    token: ADMIN_TOKEN,
+    token: t.ops,
     body: Object.entries(stock).map(([number, quantity]) => ({ number, quantity })),
   });
   expect(res.status).toBe(200);

@@ -1,4 +1,4 @@
-/** GET users/info/me: the player's profile (spec section 3). */
+/** GET users/info/me: the player's profile (docs/product.md "Profile and wallet"). */
 import { AppError, ErrorCode, type UserProfileData } from 'shared-contracts';
 import type { AppContext } from '../context';
 import { listFavorites } from '../favorites/list-favorites';

@@ -11,7 +11,7 @@ export function userRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.get(
       '/users/info/me',
       {
-        preHandler: requireUser(ctx),
+        onRequest: requireUser(ctx),
         schema: {
           tags: ['users'],
           summary: 'The player profile',

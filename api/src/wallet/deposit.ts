@@ -16,6 +16,7 @@ import { runIdempotent, type StoredResponse } from './idempotency';
 import { postLedgerTransfer } from './post-ledger-transfer';
 import { transactionId } from './transaction-id';
 import { assertServiceOpen } from '../system/assert-service-open';
+import { assertDepositAllowed } from '../player-protection/assert-deposit-allowed';
 
 /** Deposit bounds, satang (spec-side constant shared with the wallet UI). */
 export const DEPOSIT_MIN_SATANG = DEPOSIT_LIMITS_SATANG.min;
@@ -48,6 +49,7 @@ export async function deposit(ctx: AppContext, input: DepositInput): Promise<Sto
       { scope: 'wallet.deposit', ownerId: input.userId, key: input.idempotencyKey, requestHash: input.requestHash, at },
       async () => {
         await assertServiceOpen(trx, 'DEPOSIT');
+        await assertDepositAllowed(trx, { userId: input.userId, amountSatang: input.amountSatang, now: at });
         const player = await playerAccountId(trx, input.userId);
         const rail = await systemAccountId(trx, SYSTEM_ACCOUNTS.demoRail);
         const posted = await postLedgerTransfer(trx, {

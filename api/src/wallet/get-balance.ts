@@ -1,4 +1,4 @@
-/** GET wallet/balance: the player's balance in baht and free-ticket count (spec section 3). */
+/** GET wallet/balance: the player's balance in baht and free-ticket count (docs/product.md "Profile and wallet"). */
 import { satangToBaht, type WalletBalanceData } from 'shared-contracts';
 import type { AppContext } from '../context';
 import { playerBalanceSatang } from './accounts';

@@ -1,5 +1,5 @@
 /**
- * The one place money moves (ARCHITECTURE section 5). A transfer is a set of postings (legs) summing to
+ * The one place money moves (ARCHITECTURE.md "Money and the ledger"). A transfer is a set of postings (legs) summing to
  * zero, written with the balance updates in the caller's transaction. Accounts are updated in id order
  * so concurrent transfers never deadlock. A leg that would take a non-negative account below zero is
  * refused with P2R202; the database CHECK `allow_negative OR balance_satang >= 0` is the hard guarantee.

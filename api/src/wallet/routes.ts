@@ -11,6 +11,7 @@ import {
 } from 'shared-contracts';
 import type { AppContext } from '../context';
 import { currentUser, requireUser } from '../http/auth-guard';
+import { rateLimits } from '../http/rate-limit';
 import { bearerSecurity, idempotencyHeaders, responses, sendOk } from '../http/reply';
 import { deposit } from './deposit';
 import { getBalance } from './get-balance';
@@ -22,7 +23,7 @@ export function walletRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.get(
       '/wallet/balance',
       {
-        preHandler: requireUser(ctx),
+        onRequest: requireUser(ctx),
         schema: {
           tags: ['wallet'],
           summary: 'Balance in baht and free lottery tickets',
@@ -35,7 +36,8 @@ export function walletRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.post(
       '/wallet/deposit',
       {
-        preHandler: requireUser(ctx),
+        onRequest: requireUser(ctx),
+        config: { rateLimit: rateLimits(ctx.config).deposit },
         schema: {
           tags: ['wallet'],
           summary: 'Deposit play credits on the demo rail (1-1,000,000 baht); idempotent per Idempotency-Key',
@@ -59,7 +61,7 @@ export function walletRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.get(
       '/wallet/transactions',
       {
-        preHandler: requireUser(ctx),
+        onRequest: requireUser(ctx),
         schema: {
           tags: ['wallet'],
           summary: 'Ledger history of the player, newest first',

@@ -2,7 +2,7 @@
 import { useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { I18N_DEFAULT_NAMESPACE, LOCALE, chatTexts, type RemoteProps } from 'shared-contracts';
-import { useSessionStatus } from '../features/coming-soon/hooks/use-session-status';
+import { useSessionStatus } from '../features/coming-soon/hooks/useSessionStatus';
 import { ChatComingSoon } from '../features/coming-soon/components/ChatComingSoon';
 
 export function ChatRoot({ i18n, session$, navigate }: RemoteProps) {

@@ -1,5 +1,4 @@
-import { Page } from 'shared-ui';
-import { Panel } from 'shared-ui';
+import { Page, Panel } from 'shared-ui';
 
 /**
  * The parcel's error boundary. It renders outside the i18n provider (the tree below crashed), so it

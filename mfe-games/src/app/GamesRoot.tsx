@@ -6,7 +6,7 @@ import { GamesHome } from '../features/home/components/GamesHome';
 import { LobbyRoute } from '../features/lobby/components/LobbyRoute';
 import { NotFoundPanel } from '../features/lobby/components/NotFoundPanel';
 import { bindRouteReset } from '../features/number-pad/state/bind-route-reset';
-import { numberPadStore } from '../features/number-pad/state/numberPadStore';
+import { numberPadStore } from '../features/number-pad/state/number-pad-store';
 import { Page } from 'shared-ui';
 import { RemoteContext } from './remote-context';
 import { RouteSync } from './RouteSync';

@@ -3,7 +3,7 @@ import { render } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { I18nextProvider } from 'react-i18next';
 import type { createEventBus, GameDef, HttpClient } from 'shared-contracts';
-import { createTestRemoteProps } from 'shared-contracts/src/testing/remote-test-props';
+import { createTestRemoteProps } from 'shared-contracts/testing';
 import { GamesRoot } from '../app/GamesRoot';
 import { RemoteContext } from '../app/remote-context';
 import { GameLobby } from '../features/lobby/components/GameLobby';

@@ -5,15 +5,17 @@
 import { useEffect, useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { I18N_DEFAULT_NAMESPACE, LOCALE, lotteryShopTexts, type RemoteProps } from 'shared-contracts';
-import { Page } from 'shared-ui';
+import { Page, useRemotePath } from 'shared-ui';
 import { createCartService } from '../features/cart/service/cart-service';
 import { CheckingPrizePage } from '../features/prize-check/components/CheckingPrizePage';
 import { ShopPage } from '../features/shop/components/ShopPage';
 import { CartContext } from './cart-context';
 import { RemoteContext } from './remote-context';
-import { useRemotePath } from 'shared-ui';
 
-/** Paths this remote answers (spec section 2); anything else under /lottery goes to the shell's /404. */
+/**
+ * Paths this remote answers (docs/product.md "Screens and routes"); anything else under /lottery goes to the shell's
+ * /404.
+ */
 const SCREENS: Record<string, 'shop' | 'checking'> = {
   '/': 'shop',
   '/thai': 'shop',

@@ -5,7 +5,10 @@ import { I18N_DEFAULT_NAMESPACE, LOCALE, minigamesTexts, type RemoteProps } from
 import { useRemotePath } from 'shared-ui';
 import { MiniGameComingSoon, type MiniGame } from '../features/coming-soon/components/MiniGameComingSoon';
 
-/** Paths this remote answers (spec section 2); anything else under /minigame goes to the shell's /404. */
+/**
+ * Paths this remote answers (docs/product.md "Screens and routes"); anything else under /minigame goes to the shell's
+ * /404.
+ */
 const GAMES: Record<string, MiniGame> = { '/cointossing': 'cointossing', '/paoyingchub': 'paoyingchub' };
 
 export function MiniGamesRoot({ i18n, bus, basename, navigate }: RemoteProps) {

@@ -1,5 +1,4 @@
-import { Page } from 'shared-ui';
-import { Panel } from 'shared-ui';
+import { Page, Panel } from 'shared-ui';
 
 /** The parcel's error boundary; takes the already-translated text because the i18n tree crashed. */
 export function CrashPanel({ title }: { title: string }) {

@@ -1,15 +1,21 @@
 import { I18nextProvider } from 'react-i18next';
-import { BrowserRouter, useLocation } from 'react-router-dom';
+import { BrowserRouter } from 'react-router-dom';
 import type { RemoteProps } from 'shared-contracts';
 import { SuccessPage } from '../features/success/components/SuccessPage';
 import { WalletPage } from '../features/wallet-page/components/WalletPage';
-import { Page } from 'shared-ui';
+import { Page, useRemotePath } from 'shared-ui';
+import { ResponsibleGamingPage } from '../features/player-protection/components/ResponsibleGamingPage';
 import { RemoteContext } from './remote-context';
 
-/** Picks the page by path. The wallet serves two roots (/wallet and /underground/success), so it matches absolute paths. */
-function WalletRoutes() {
-  const { pathname } = useLocation();
-  return pathname.replace(/\/+$/, '').endsWith('/underground/success') ? <SuccessPage /> : <WalletPage />;
+/**
+ * Picks the page by path, following the shell's `route/changed` events. The wallet serves two roots
+ * (/wallet and /underground/success), so it matches absolute paths.
+ */
+function WalletRoutes({ props }: { props: RemoteProps }) {
+  const pathname = useRemotePath(props.bus, '/');
+  if (pathname.endsWith('/underground/success')) return <SuccessPage />;
+  if (pathname.endsWith('/wallet/limits')) return <ResponsibleGamingPage />;
+  return <WalletPage />;
 }
 
 /**
@@ -22,7 +28,7 @@ export function WalletRoot(props: RemoteProps) {
       <RemoteContext.Provider value={props}>
         <BrowserRouter>
           <Page>
-            <WalletRoutes />
+            <WalletRoutes props={props} />
           </Page>
         </BrowserRouter>
       </RemoteContext.Provider>

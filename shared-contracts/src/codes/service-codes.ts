@@ -1,9 +1,9 @@
 /**
- * Service and error codes of product-spec section 8, with the HTTP status each one travels with.
+ * Service and error codes (docs/product.md "Envelope and codes"), with the HTTP status each one travels with.
  * The wire carries the code string (`service_code`); code compares the constants, never the strings.
  */
 
-/** Success codes (spec section 8, "Service codes"). */
+/** Success codes (docs/product.md "Envelope and codes"). */
 export const SuccessCode = {
   SUCCESS: 'S10000',
   CREATED: 'S10001',
@@ -12,7 +12,7 @@ export const SuccessCode = {
 } as const;
 export type SuccessCode = (typeof SuccessCode)[keyof typeof SuccessCode];
 
-/** Error codes (spec section 8 table plus the user-flow codes). */
+/** Error codes (docs/product.md "Envelope and codes", with the user-flow codes). */
 export const ErrorCode = {
   BAD_REQUEST: 'E10000',
   NOT_FOUND: 'E10001',
@@ -54,10 +54,22 @@ export const ErrorCode = {
   OTP_FLOW_EXPIRED: 'C3V001',
   NOT_ENOUGH_MONEY: 'P2R202',
   WITHDRAW_MAX_PER_DAY: 'P7V006',
-  // product additions, named in the spec's style (see README, "Error codes")
+  // product additions, named in the spec's style (see docs/product.md "Envelope and codes")
   UNAUTHORIZED: 'E10401',
   FORBIDDEN: 'E10403',
   CONFLICT: 'E10409',
+  /** Rate limit hit (per IP or per account); `data.retry_after_seconds`. */
+  TOO_MANY_REQUESTS: 'E10429',
+  /** The database is away (restart, failover): retry shortly; nothing was changed. */
+  SERVICE_UNAVAILABLE: 'E10503',
+  /** House exposure: the payout if this number wins would pass its cap for the round. */
+  EXPOSURE_LIMIT_REACHED: 'E20030',
+  /** Player protection: the player's own deposit limit (day/week/month) would be passed. */
+  DEPOSIT_LIMIT_REACHED: 'E40001',
+  /** Player protection: the player's own loss limit (day/week/month) would be passed. */
+  LOSS_LIMIT_REACHED: 'E40002',
+  /** Player protection: the player excluded themself until `data.self_excluded_until`. */
+  SELF_EXCLUDED: 'E40003',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 
@@ -87,6 +99,12 @@ export const ERROR_HTTP_STATUS: Partial<Record<ErrorCode, number>> = {
   B0V002: 403,
   B0V003: 403,
   P2R202: 422,
+  E10429: 429,
+  E10503: 503,
+  E20030: 422,
+  E40001: 422,
+  E40002: 422,
+  E40003: 403,
 };
 
 /** Default English `service_message` for each code (the UI shows Thai texts from i18n). */
@@ -133,6 +151,12 @@ export const ERROR_MESSAGES: Record<ErrorCode, string> = {
   E10401: 'unauthorized',
   E10403: 'forbidden',
   E10409: 'conflict',
+  E10429: 'too many requests',
+  E10503: 'service unavailable',
+  E20030: 'number exposure limit reached',
+  E40001: 'deposit limit reached',
+  E40002: 'loss limit reached',
+  E40003: 'self-excluded',
 };
 
 export const SUCCESS_CODES: readonly string[] = Object.values(SuccessCode);

@@ -1,6 +1,6 @@
 /**
- * Bet kinds (domain-reference section 2.1 enum names) and the pure rule of when a line wins
- * against a round's derived digits (game-rules.md "Bet kinds").
+ * Bet kinds and the pure rule of when a line wins
+ * against a round's derived digits (docs/game-rules.md "Bet kinds").
  */
 export const BetKind = {
   THREE_TOP: 'THREE_TOP',
@@ -39,7 +39,7 @@ export const BET_KIND_DIGITS: Record<BetKind, number> = {
 export const ANY_ORDER_KINDS: readonly BetKind[] = ['THREE_TOD', 'FOUR_ANY_ORDER'];
 
 /**
- * The digits a round's official result yields (domain-reference section 8): zero-padded strings.
+ * The digits a round's official result yields (docs/game-rules.md "Winning digits per family"): zero-padded strings.
  * `front3`/`bottom3` exist for GLO only; `d4` where a family publishes 4 digits.
  */
 export interface ResultDigits {
@@ -68,7 +68,7 @@ export function isValidNumberForKind(kind: BetKind, number: string): boolean {
 }
 
 /**
- * Whether a bet line of `kind` on `number` wins against `digits` (game-rules.md table):
+ * Whether a bet line of `kind` on `number` wins against `digits` (docs/game-rules.md "Bet kinds"):
  * exact hits pay THREE_TOD too; RUN_* pays once however often the digit occurs.
  * Set and six-digit kinds use their own prize tables and never match here.
  */

@@ -1,13 +1,15 @@
 /**
- * The game catalogue (ARCHITECTURE section 3): every game of product-spec sections 1-2 as data.
- * Route, short code (spec section 2), family, API `{family}/{type}` (spec section 7), favourite payload
- * (spec section 3), schedule (spec section 9), bet kinds and default rates (game-rules.md).
- * Rates are integer hundredths of baht paid per baht staked (3.2 -> 320); stakes are baht.
+ * The game catalogue (ARCHITECTURE.md "shared-contracts"): every game of docs/game-rules.md "Games and codes" as data.
+ * Route, short code, family, API `{family}/{type}` (docs/product.md "API paths"), favourite payload
+ * (docs/product.md "Favourites and drafts"), schedule, bet kinds and default rates (docs/game-rules.md).
+ * Rates are integer hundredths of baht paid per baht staked (3.2 -> 320); stake limits, unit prices and
+ * prizes are integer satang (see `price-line.ts` for how a line is priced).
  * Adding a game is one entry here; the UI, the API and the tests all read this table.
  */
+import { STAKE_DEFAULTS } from '../constants';
 import type { BetKind } from './bet-kinds';
 
-/** Spec section 3 "Game types". */
+/** Game types: the favourite payload's `game_type` (docs/product.md "Favourites and drafts"). */
 export type GameType =
   | 'underground'
   | 'hanoi'
@@ -23,17 +25,17 @@ export type GameType =
   | 'coin'
   | 'paoyingchub';
 
-/** Lobby groups for the home listing (spec section 3 "Families"). */
+/** Lobby groups for the home listing (docs/product.md "Screens and routes"). */
 export type LobbyGroup = 'underground' | 'lotto-set' | 'stock' | 'yeekee' | 'minigame' | 'lottery';
 
-/** Named strategy turning an official result into digits (game-rules.md "Winning digits per family"). */
+/** Named strategy turning an official result into digits (docs/game-rules.md "Winning digits per family"). */
 export type ResultStrategy =
   'GLO' | 'HANOI' | 'LAO_4D' | 'LAO_5D' | 'LAO_ZODIAC' | 'MALAY_4D' | 'BANK' | 'STOCK' | 'YEEKEE' | 'SET_4D' | 'NONE';
 
-/** Stock and day-period round types (spec section 3). */
+/** Stock and day-period round types (docs/game-rules.md "Rounds and schedules"). */
 export type RoundType = 'FULLDAY' | 'MORNING' | 'NOON' | 'AFTERNOON' | 'EVENING';
 
-/** Favourite payload (spec section 3); null for coin, paoyingchub and lottery. */
+/** Favourite payload (docs/product.md "Favourites and drafts"); null for coin, paoyingchub and lottery. */
 export interface FavoritePayload {
   game_type: GameType;
   hanoi_type?: 'normal' | 'special' | 'vip';
@@ -45,10 +47,17 @@ export interface FavoritePayload {
 
 export interface BetKindConfig {
   kind: BetKind;
-  /** Baht paid per baht staked, ×100 (game-rules.md). For SET_4D/SIX_NUMBER: 0, prizes come from `prizeTable`. */
+  /**
+   * Baht paid per baht staked, ×100 (docs/game-rules.md "Rates"). For SET_4D/SIX_NUMBER: 0, prizes come from
+   * `prizeTable`.
+   */
   rateX100: number;
-  minBaht: number;
-  maxBaht: number;
+  /**
+   * Smallest and largest stake of one line, satang. For kinds sold in units (`isUnitKind`) they are whole
+   * units × the game's `unitPriceSatang` (`lineAmountLimits` turns them back into units).
+   */
+  minSatang: number;
+  maxSatang: number;
 }
 
 /** One closing of a day's schedule. `closeDayOffset` 1 = the close falls on the next Bangkok day. */
@@ -73,20 +82,21 @@ export interface GameSchedule {
   daysOff?: number[];
   intervalMinutes?: number;
   roundsPerDay?: number;
-  /** Spec section 9: "Schedules are computed for 10 cycles". */
+  /** Cycles planned ahead: 10 (docs/game-rules.md "Rounds and schedules"). */
   cyclesAhead: number;
-  /** A round without a result this long after its expected time is void (game-rules.md "Voids"). */
+  /** A round without a result this long after its expected time is void (docs/game-rules.md "Voids and refunds"). */
   resultDeadlineMinutes: number;
 }
 
-/** A fixed prize table in baht per set or ticket, best first (set games, zodiac). */
+/** A fixed prize table per set or ticket, best first (set games, zodiac). */
 export interface PrizeTier {
   tier: string;
-  baht: number;
+  /** Prize of one unit (set or ticket), satang. */
+  satang: number;
 }
 
 export interface GameDef {
-  /** Short code (spec section 2), the prefix of bet-slip ids. */
+  /** Short code (docs/game-rules.md "Games and codes"), the prefix of bet-slip ids. */
   code: string;
   /** Route slug under its base: `underground`, `hanoi-sp`, `stock-thai`, ... */
   slug: string;
@@ -95,7 +105,7 @@ export interface GameDef {
   labelKey: string;
   gameType: GameType;
   group: LobbyGroup;
-  /** API path parts: `/{family}/bet/{type}` (spec section 7). */
+  /** API path parts: `/{family}/bet/{type}` (docs/product.md "API paths"). */
   api: { family: string; type: string };
   /** Which remote owns the route. */
   remote: 'games' | 'lotteryShop' | 'minigames';
@@ -103,10 +113,10 @@ export interface GameDef {
   resultStrategy: ResultStrategy;
   schedule: GameSchedule | null;
   betKinds: BetKindConfig[];
-  /** Per-number per-game limit of spec section 5 (zodiac 99, sets 120), in tickets/sets. */
+  /** Per-number limit (docs/game-rules.md "Stakes and limits": zodiac 99, sets 120), in tickets/sets. */
   perNumberLimit?: number;
-  /** Set/zodiac price per unit in baht (spec section 9). */
-  unitPriceBaht?: number;
+  /** Set/zodiac price per unit (set or ticket), satang (docs/game-rules.md "Stakes and limits"). */
+  unitPriceSatang?: number;
   prizeTable?: PrizeTier[];
   /** Stock games: the market's nation key and whether it is one of the 13 markets. */
   stockNation?: string;
@@ -114,14 +124,25 @@ export interface GameDef {
   playable: boolean;
 }
 
-const k = (kind: BetKind, rate: number, maxBaht = 100): BetKindConfig => ({
+const k = (kind: BetKind, rate: number): BetKindConfig => ({
   kind,
   rateX100: Math.round(rate * 100),
-  minBaht: 1,
-  maxBaht,
+  minSatang: STAKE_DEFAULTS.minSatang,
+  maxSatang: STAKE_DEFAULTS.maxSatang,
 });
 
-/** GLO underground rates (game-rules.md). */
+/** Set and zodiac price per unit (docs/game-rules.md "Stakes and limits": 120 baht a set or a ticket), satang. */
+const UNIT_PRICE_SATANG = 120_00;
+
+/** A kind sold in units: 1 to `maxUnits` units a line at `UNIT_PRICE_SATANG` each. */
+const unitKind = (kind: BetKind, maxUnits: number): BetKindConfig => ({
+  kind,
+  rateX100: 0,
+  minSatang: UNIT_PRICE_SATANG,
+  maxSatang: maxUnits * UNIT_PRICE_SATANG,
+});
+
+/** GLO underground rates (docs/game-rules.md "Rates"). */
 export const GLO_BET_KINDS: BetKindConfig[] = [
   k('THREE_TOP', 900),
   k('THREE_TOD', 150),
@@ -133,7 +154,7 @@ export const GLO_BET_KINDS: BetKindConfig[] = [
   k('RUN_BOTTOM', 4.2),
 ];
 
-/** Daily games: Hanoi, Laos, Malay, banks, stocks, yeekee (game-rules.md). */
+/** Daily games: Hanoi, Laos, Malay, banks, stocks, yeekee (docs/game-rules.md "Rates"). */
 export const DAILY_BET_KINDS: BetKindConfig[] = [
   k('THREE_TOP', 850),
   k('THREE_TOD', 120),
@@ -146,32 +167,32 @@ export const DAILY_BET_KINDS: BetKindConfig[] = [
 /** Daily games that publish 4 digits add FOUR_TOP / FOUR_ANY_ORDER. */
 export const DAILY_4D_BET_KINDS: BetKindConfig[] = [...DAILY_BET_KINDS, k('FOUR_TOP', 6000), k('FOUR_ANY_ORDER', 240)];
 
-const SET_KINDS: BetKindConfig[] = [{ kind: 'SET_4D', rateX100: 0, minBaht: 1, maxBaht: 120 }];
+const SET_KINDS: BetKindConfig[] = [unitKind('SET_4D', 120)];
 
-/** Set prizes in baht per set (spec section 9), highest first. */
+/** Set prizes per set, satang (docs/game-rules.md "Set games"), highest first. */
 export const LAO_SET_PRIZES: PrizeTier[] = [
-  { tier: 'FOUR_STRAIGHT', baht: 120_000 },
-  { tier: 'FOUR_ANY_ORDER', baht: 5_500 },
-  { tier: 'THREE_STRAIGHT', baht: 41_000 },
-  { tier: 'THREE_ANY_ORDER', baht: 4_100 },
-  { tier: 'TWO_FRONT_BACK', baht: 1_700 },
+  { tier: 'FOUR_STRAIGHT', satang: 120_000_00 },
+  { tier: 'FOUR_ANY_ORDER', satang: 5_500_00 },
+  { tier: 'THREE_STRAIGHT', satang: 41_000_00 },
+  { tier: 'THREE_ANY_ORDER', satang: 4_100_00 },
+  { tier: 'TWO_FRONT_BACK', satang: 1_700_00 },
 ];
 export const HANOI_MALAY_SET_PRIZES: PrizeTier[] = [
-  { tier: 'FOUR_STRAIGHT', baht: 90_000 },
-  { tier: 'FOUR_ANY_ORDER', baht: 4_000 },
-  { tier: 'THREE_STRAIGHT', baht: 30_000 },
-  { tier: 'THREE_ANY_ORDER', baht: 3_000 },
-  { tier: 'TWO_FRONT_BACK', baht: 1_400 },
+  { tier: 'FOUR_STRAIGHT', satang: 90_000_00 },
+  { tier: 'FOUR_ANY_ORDER', satang: 4_000_00 },
+  { tier: 'THREE_STRAIGHT', satang: 30_000_00 },
+  { tier: 'THREE_ANY_ORDER', satang: 3_000_00 },
+  { tier: 'TWO_FRONT_BACK', satang: 1_400_00 },
 ];
-/** Laos zodiac prizes (spec section 9, game-rules.md), highest first. */
+/** Laos zodiac prizes per ticket, satang (docs/game-rules.md "Laos zodiac"), highest first. */
 export const ZODIAC_PRIZES: PrizeTier[] = [
-  { tier: 'SIX', baht: 1_500_000 },
-  { tier: 'SIMILAR_SIX', baht: 1_000_000 },
-  { tier: 'FIVE', baht: 150_000 },
-  { tier: 'FOUR', baht: 15_000 },
-  { tier: 'THREE', baht: 4_000 },
-  { tier: 'TWO', baht: 2_000 },
-  { tier: 'ONE', baht: 500 },
+  { tier: 'SIX', satang: 1_500_000_00 },
+  { tier: 'SIMILAR_SIX', satang: 1_000_000_00 },
+  { tier: 'FIVE', satang: 150_000_00 },
+  { tier: 'FOUR', satang: 15_000_00 },
+  { tier: 'THREE', satang: 4_000_00 },
+  { tier: 'TWO', satang: 2_000_00 },
+  { tier: 'ONE', satang: 500_00 },
 ];
 
 const EVERY_DAY: number[] = [];
@@ -202,7 +223,7 @@ interface StockMarket {
   closes: ScheduleClose[];
   daysOff?: number[];
 }
-/** The 13 stock markets (spec sections 1, 2, 9). Closes are Bangkok time. */
+/** The 13 stock markets (docs/game-rules.md "Rounds and schedules"). Closes are Bangkok time. */
 const STOCK_MARKETS: StockMarket[] = [
   { nation: 'thai', code: 'STTH', closes: [{ roundType: 'EVENING', close: '16:20', result: '16:45' }] },
   { nation: 'korea', code: 'STKR', closes: [{ roundType: 'AFTERNOON', close: '12:40', result: '13:40' }] },
@@ -273,7 +294,7 @@ const stockGames: GameDef[] = STOCK_MARKETS.map((m) =>
   }),
 );
 
-/** Every game of the product, draw games first (spec section 1 order). */
+/** Every game of the product, draw games first (docs/game-rules.md "Games and codes" order). */
 export const GAMES: readonly GameDef[] = [
   drawGame({
     code: 'UG',
@@ -346,9 +367,9 @@ export const GAMES: readonly GameDef[] = [
     favorite: { game_type: 'lao', lao_type: 'zodiac' },
     resultStrategy: 'LAO_ZODIAC',
     schedule: daily('21:00', '20:00', '20:30', { drawDays: [1, 3, 5] }),
-    betKinds: [{ kind: 'SIX_NUMBER', rateX100: 0, minBaht: 1, maxBaht: 99 }],
+    betKinds: [unitKind('SIX_NUMBER', 99)],
     perNumberLimit: 99,
-    unitPriceBaht: 120,
+    unitPriceSatang: UNIT_PRICE_SATANG,
     prizeTable: ZODIAC_PRIZES,
   }),
   drawGame({
@@ -441,7 +462,7 @@ export const GAMES: readonly GameDef[] = [
     schedule: daily('21:00', '20:00', '20:30', { drawDays: [1, 3, 5] }),
     betKinds: SET_KINDS,
     perNumberLimit: 120,
-    unitPriceBaht: 120,
+    unitPriceSatang: UNIT_PRICE_SATANG,
     prizeTable: LAO_SET_PRIZES,
   }),
   drawGame({
@@ -455,7 +476,7 @@ export const GAMES: readonly GameDef[] = [
     schedule: daily('21:00', '18:00', '18:30'),
     betKinds: SET_KINDS,
     perNumberLimit: 120,
-    unitPriceBaht: 120,
+    unitPriceSatang: UNIT_PRICE_SATANG,
     prizeTable: HANOI_MALAY_SET_PRIZES,
   }),
   drawGame({
@@ -469,7 +490,7 @@ export const GAMES: readonly GameDef[] = [
     schedule: daily('21:00', '18:00', '18:30', { drawDays: [0, 3, 6] }),
     betKinds: SET_KINDS,
     perNumberLimit: 120,
-    unitPriceBaht: 120,
+    unitPriceSatang: UNIT_PRICE_SATANG,
     prizeTable: HANOI_MALAY_SET_PRIZES,
   }),
   drawGame({
@@ -546,7 +567,10 @@ export const GAMES: readonly GameDef[] = [
   },
 ];
 
-/** The 28 draw games of spec section 1 (underground, Hanoi ×3, Laos ×5, Malay, 2 banks, 13 stocks, 3 sets). */
+/**
+ * The 28 draw games of docs/game-rules.md "Games and codes" (underground, Hanoi ×3, Laos ×5, Malay, 2 banks, 13 stocks,
+ * 3 sets).
+ */
 export const DRAW_GAMES: readonly GameDef[] = GAMES.filter((g) => g.remote === 'games' && g.gameType !== 'yeekee');
 
 /** Finds a game by short code; undefined when unknown. */
@@ -565,7 +589,7 @@ export function gameByRoute(route: string): GameDef | undefined {
 }
 
 /**
- * The game a bet-slip id belongs to: the longest short-code prefix wins (spec section 2),
+ * The game a bet-slip id belongs to: the longest short-code prefix wins (docs/game-rules.md "Games and codes"),
  * so "VNVIP123" is Hanoi VIP, not Hanoi.
  */
 export function gameBySlipId(slipId: string): GameDef | undefined {

@@ -1,6 +1,6 @@
 /**
  * Named strategies that turn a game family's official result into its winning digits
- * (game-rules.md "Winning digits per family", domain-reference section 3). One function per family,
+ * (docs/game-rules.md "Winning digits per family"). One function per family,
  * used by the API (settlement), the UI (results) and the tests (real data). Digits are zero-padded strings.
  * Each raw result schema rejects malformed input with a message saying what was wrong.
  */
@@ -21,7 +21,7 @@ export const lao4dResultSchema = z.object({
 });
 /** Laos star-type draws (star, redcross, super): 5 digits. */
 export const lao5dResultSchema = z.object({ number: digits(5, 'number') });
-/** Laos zodiac: the 6-digit Laos number (game-rules.md "Laos zodiac"). */
+/** Laos zodiac: the 6-digit Laos number (docs/game-rules.md "Laos zodiac"). */
 export const laoZodiacResultSchema = z.object({ number: digits(6, 'number') });
 /** Malay (Magnum 4D): first and second prizes. */
 export const malayResultSchema = z.object({ first: digits(4, 'first'), second: digits(4, 'second') });
@@ -86,7 +86,7 @@ export function deriveBankDigits(r: z.infer<typeof bankResultSchema>): ResultDig
 
 /**
  * Stocks: top3 = last integer digit + the 2 decimals of the close, top2 = the decimals,
- * bottom2 = the 2 decimals of the absolute change. Worked example (domain-reference 3.6):
+ * bottom2 = the 2 decimals of the absolute change. Worked example (docs/game-rules.md "Winning digits per family"):
  * close 21792.10, change 412.27 → 210 / 10 / 27.
  */
 export function deriveStockDigits(r: z.infer<typeof stockResultSchema>): ResultDigits {
@@ -149,7 +149,7 @@ export function stockChange(previousClose: string, close: string): string {
 
 /**
  * Yeekee R from the round's shots in the order they were made (oldest first):
- * the sum of all shots minus the 16th most recent shot (domain-reference 3.7). BigInt: sums can be large.
+ * the sum of all shots minus the 16th most recent shot (docs/game-rules.md "Yeekee"). BigInt: sums can be large.
  * Throws RangeError with fewer than 16 shots (rounds under 20 shots are void anyway).
  */
 export function yeekeeR(shotsOldestFirst: readonly string[]): string {

@@ -1,6 +1,6 @@
 /**
- * Fixed-prize games: set lotteries and Laos zodiac (game-rules.md). A ticket or set collects only its
- * highest prize. Amounts come from the game's catalogue `prizeTable` (baht per set/ticket).
+ * Fixed-prize games: set lotteries and Laos zodiac (docs/game-rules.md "Set games", "Laos zodiac"). A ticket or set
+ * collects only its highest prize. Amounts come from the game's catalogue `prizeTable` (satang per set/ticket).
  */
 import { sortedDigits } from './bet-kinds';
 import type { PrizeTier } from './catalogue';
@@ -41,7 +41,7 @@ export function highestPrize(
   let best: { tier: string; satang: number } | null = null;
   for (const tier of matched) {
     const row = table.find((p) => p.tier === tier);
-    if (row && (!best || row.baht * 100 > best.satang)) best = { tier, satang: row.baht * 100 };
+    if (row && (!best || row.satang > best.satang)) best = { tier, satang: row.satang };
   }
   return best;
 }

@@ -1,7 +1,7 @@
 /**
- * Thai Government Lottery (GLO): the draw schema of `shared/data/glo-draws.json`, the underground
- * digit derivation (game-rules.md, domain-reference section 3.2) and the ticket prize checker
- * (domain-reference section 4, game-rules.md "Government-lottery ticket shop").
+ * Thai Government Lottery (GLO): the draw schema of `data/glo-draws.json`, the underground
+ * digit derivation (docs/game-rules.md "Winning digits per family") and the ticket prize checker
+ * (docs/game-rules.md "Government-lottery ticket shop").
  */
 import { z } from 'zod';
 import type { ResultDigits } from './bet-kinds';
@@ -9,7 +9,7 @@ import type { ResultDigits } from './bet-kinds';
 const six = z.string().regex(/^\d{6}$/, 'a 6-digit number');
 const three = z.string().regex(/^\d{3}$/, 'a 3-digit number');
 
-/** One official GLO draw exactly as `shared/data/glo-draws.json` holds it. Numbers keep leading zeros. */
+/** One official GLO draw exactly as `data/glo-draws.json` holds it. Numbers keep leading zeros. */
 export const gloDrawSchema = z
   .object({
     date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'date must be YYYY-MM-DD'),
@@ -60,17 +60,20 @@ export function deriveGloDigits(draw: GloDraw): ResultDigits {
 export type GloPrizeTier =
   'FIRST' | 'ADJACENT_FIRST' | 'SECOND' | 'THIRD' | 'FOURTH' | 'FIFTH' | 'FIRST_THREE' | 'LAST_THREE' | 'LAST_TWO';
 
-/** Official prize per ticket in baht (game-rules.md). Same amounts in every era; only the tiers differ. */
-export const GLO_PRIZE_BAHT: Record<GloPrizeTier, number> = {
-  FIRST: 6_000_000,
-  ADJACENT_FIRST: 100_000,
-  SECOND: 200_000,
-  THIRD: 80_000,
-  FOURTH: 40_000,
-  FIFTH: 20_000,
-  FIRST_THREE: 4_000,
-  LAST_THREE: 4_000,
-  LAST_TWO: 2_000,
+/**
+ * Official prize per ticket, satang (docs/game-rules.md "Government-lottery ticket shop"). Same amounts in every era;
+ * only the tiers differ.
+ */
+export const GLO_PRIZE_SATANG: Record<GloPrizeTier, number> = {
+  FIRST: 6_000_000_00,
+  ADJACENT_FIRST: 100_000_00,
+  SECOND: 200_000_00,
+  THIRD: 80_000_00,
+  FOURTH: 40_000_00,
+  FIFTH: 20_000_00,
+  FIRST_THREE: 4_000_00,
+  LAST_THREE: 4_000_00,
+  LAST_TWO: 2_000_00,
 };
 
 export interface GloTicketWin {
@@ -89,16 +92,16 @@ export interface GloTicketCheck {
 }
 
 /**
- * Checks one 6-digit ticket against a draw: every tier it matches counts, and a number published
- * twice (in two tiers, or twice in one tier) wins each time it is published (domain-reference 4.3).
- * Throws RangeError when `ticket` is not 6 digits.
+ * Checks one 6-digit ticket against a draw: every tier it matches counts, and a number published twice (in two tiers,
+ * or twice in one tier) wins each time it is published (docs/game-rules.md "Government-lottery ticket shop"). Throws
+ * RangeError when `ticket` is not 6 digits.
  */
 export function checkGloTicket(ticket: string, draw: GloDraw): GloTicketCheck {
   if (!/^\d{6}$/.test(ticket)) throw new RangeError(`ticket must be 6 digits, got "${ticket}"`);
   const wins: GloTicketWin[] = [];
   const add = (tier: GloPrizeTier, numbers: readonly string[], matches: (n: string) => boolean) => {
     for (const n of numbers) {
-      if (matches(n)) wins.push({ tier, number: n, amountSatang: GLO_PRIZE_BAHT[tier] * 100 });
+      if (matches(n)) wins.push({ tier, number: n, amountSatang: GLO_PRIZE_SATANG[tier] });
     }
   };
   const exact = (n: string) => n === ticket;

@@ -1,5 +1,5 @@
 /**
- * The partial-cancel rule (game-rules.md "Partial cancel"), pure and shared by every game and the
+ * The partial-cancel rule (docs/game-rules.md "Partial cancel"), pure and shared by every game and the
  * ticket shop: a player may cancel while the round still accepts bets, within 30 minutes of placing and
  * at least 15 minutes before close; the fee is a percentage (default 10, per game) of the cancelled
  * amount, floored to whole satang so a player is never charged a fraction of a satang.
@@ -13,8 +13,14 @@ export const PARTIAL_CANCEL = {
 
 const MINUTE_MS = 60_000;
 
+/**
+ * Why a partial cancel is refused, the one refusal type of the games and the shop: the round no longer
+ * accepts bets, the purchase is older than the placing window, or the round closes too soon.
+ */
+export type PartialCancelRefusal = 'ROUND_CLOSED' | 'PLACED_TOO_LONG_AGO' | 'TOO_CLOSE_TO_CLOSE';
+
 /** Which time limit a cancel at `now` breaks, or null when the time window allows it. */
-export type CancelWindowRefusal = 'PLACED_TOO_LONG_AGO' | 'TOO_CLOSE_TO_CLOSE';
+export type CancelWindowRefusal = Exclude<PartialCancelRefusal, 'ROUND_CLOSED'>;
 
 /** The last instant a slip placed at `placedAt` in a round closing at `closeAt` can be cancelled. */
 export function cancellableUntil(placedAt: Date, closeAt: Date): Date {
@@ -38,4 +44,38 @@ export function cancelWindowRefusal(placedAt: Date, closeAt: Date, now: Date): C
 /** Fee of cancelling `amountSatang` at `feePercent` (whole percent), floored to the satang. */
 export function cancelFeeSatang(amountSatang: number, feePercent: number = PARTIAL_CANCEL.defaultFeePercent): number {
   return Math.floor((amountSatang * feePercent) / 100);
+}
+
+/**
+ * Why a purchase placed at `placedAt` in a round closing at `closeAt` cannot be cancelled at `now`, or
+ * null when it can. `acceptingBets` is the round's stored state (the caller's): a round that no longer
+ * accepts bets refuses first, then the placing window, then the stop before close.
+ */
+export function partialCancelRefusal(args: {
+  acceptingBets: boolean;
+  placedAt: Date;
+  closeAt: Date;
+  now: Date;
+}): PartialCancelRefusal | null {
+  if (!args.acceptingBets) return 'ROUND_CLOSED';
+  return cancelWindowRefusal(args.placedAt, args.closeAt, args.now);
+}
+
+/**
+ * The English message of a refusal (the API's `service_message`; the UI shows Thai texts by code).
+ * `what` names the purchase, e.g. "slip VN00000001"; the times are the slip's and the round's.
+ */
+export function partialCancelRefusalMessage(
+  refusal: PartialCancelRefusal,
+  what: string,
+  times: { placedAt: Date; closeAt: Date },
+): string {
+  switch (refusal) {
+    case 'ROUND_CLOSED':
+      return `the round of ${what} is closed: it can no longer be cancelled`;
+    case 'PLACED_TOO_LONG_AGO':
+      return `${what} was placed more than ${PARTIAL_CANCEL.windowAfterPlacingMinutes} minutes ago (${times.placedAt.toISOString()}): it can no longer be cancelled`;
+    case 'TOO_CLOSE_TO_CLOSE':
+      return `the round closes at ${times.closeAt.toISOString()}: cancels stop ${PARTIAL_CANCEL.stopBeforeCloseMinutes} minutes before close`;
+  }
 }

@@ -1,5 +1,5 @@
 /**
- * The round status a client shows, from the `current-round` response (spec section 4):
+ * The round status a client shows, from the `current-round` response (docs/product.md "Round status"):
  * - a round-closed response (E20016) with countdown <= 0: processing; otherwise closed;
  * - force closed (E30000): force_closed;
  * - a current round: sold_out when the sold-out flag is set, else opened;
@@ -25,7 +25,10 @@ export function roundStatusFrom(res: CurrentRoundResponse | null): RoundViewStat
   return res.data.is_lottery_sold_out ? 'sold_out' : 'opened';
 }
 
-/** Routes on which number-pad state is kept (spec section 2); leaving to any other route resets it. */
+/**
+ * Routes on which number-pad state is kept (docs/product.md "Screens and routes"); leaving to any other route resets
+ * it.
+ */
 export function keepsNumberPadState(pathname: string): boolean {
   return /gamelobby|fillNumber|luckyNumber/.test(pathname);
 }

@@ -1,5 +1,5 @@
 /**
- * Round planning from the catalogue (spec section 9, game-rules.md): the next rounds of a game with
+ * Round planning from the catalogue (docs/game-rules.md "Rounds and schedules"): the next rounds of a game with
  * their open, close and expected-result instants, in Bangkok time. Pure: the API's scheduler turns
  * these into round rows; the tests check them against the spec.
  *
@@ -27,7 +27,9 @@ export interface PlannedRound {
   resultAt: Date;
 }
 
-/** Minutes the yeekee shooting window stays open after the betting close (03:45 → 03:55, spec section 9). */
+/**
+ * Minutes the yeekee shooting window stays open after the betting close (03:45 → 03:55, docs/game-rules.md "Yeekee").
+ */
 export const YEEKEE_SHOOTING_MINUTES = 10;
 
 const at = (date: string, hhmm: string, dayOffset = 0) =>

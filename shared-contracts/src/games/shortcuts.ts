@@ -1,5 +1,5 @@
 /**
- * Input shortcuts of the number pad (game-rules.md "Input shortcuts"): each expands into ordinary
+ * Input shortcuts of the number pad (docs/game-rules.md "Input shortcuts"): each expands into ordinary
  * numbers before validation, so a shortcut line is the same as a typed one. Pure functions, no I/O.
  * Thai names of the shortcuts, for readers: 19 ประตู (NINETEEN_DOORS), รูดหน้า (FRONT_RUN),
  * รูดหลัง (BACK_RUN), กลับเลข (REVERSE), เลขเบิ้ล (DOUBLES).

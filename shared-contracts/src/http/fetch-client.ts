@@ -2,9 +2,9 @@
  * A small `HttpClient` over `fetch` for a remote's standalone page (no axios, no queue, no retry):
  * the shell hands remotes its own full client; this one only lets a team run its remote alone.
  */
-import { AppError, readEnvelope } from '../envelope';
-import { ErrorCode } from '../codes/service-codes';
-import type { HttpClient, RequestOptions } from '../remote';
+// the package root, not relative paths: in a remote build this entry then consumes the shared
+// `shared-contracts` singleton instead of bundling its own copy (Module Federation)
+import { AppError, ErrorCode, readEnvelope, type HttpClient, type RequestOptions } from 'shared-contracts';
 
 export interface FetchHttpClientOptions {
   /** Base of every path; default `/api/v1` on the page's origin. */

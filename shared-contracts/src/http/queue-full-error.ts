@@ -1,6 +1,7 @@
 /**
  * Raised by a client-side request/action queue that already holds its maximum of waiting tasks
- * (product-spec section 5: 20). Callers map it to their own result, e.g. the cart's TOO_MANY_ACTION.
+ * (20, docs/product.md "Requests: queue and retries"). Callers map it to their own result, e.g. the cart's
+ * TOO_MANY_ACTION.
  */
 export class QueueFullError extends Error {
   readonly code = 'QUEUE_FULL' as const;

@@ -1,6 +1,6 @@
 /**
- * A Thai i18next instance with the `common` namespace (spec section 9: one locale, Thai display,
- * default namespace `common`), initialised synchronously. The shell creates the site's one instance
+ * A Thai i18next instance with the `common` namespace (docs/product.md "Players and language":
+ * one locale, Thai display, default namespace `common`), initialised synchronously. The shell creates the site's one instance
  * with it (adding react-i18next as a plugin); standalone remotes and component tests create their own.
  */
 import i18next, { type i18n as I18n, type Module } from 'i18next';

@@ -1,12 +1,13 @@
 /**
- * The Thai `common` namespace (spec section 9: one locale, Thai display, default namespace `common`).
+ * The Thai `common` namespace (docs/product.md "Players and language").
  * Each domain keeps its texts in its own file under ./th; they merge here. Thai words live only in i18n.
  */
 import { shell } from './th/shell';
 import { games } from './th/games';
 import { wallet } from './th/wallet';
+import { playerProtection } from './th/player-protection';
 
-export const thCommon = { ...shell, ...games, ...wallet } as const;
+export const thCommon = { ...shell, ...games, ...wallet, ...playerProtection } as const;
 
 export const i18nResources = { th: { common: thCommon } } as const;
 export type ThCommon = typeof thCommon;

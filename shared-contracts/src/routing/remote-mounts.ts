@@ -1,5 +1,5 @@
 /**
- * Where the shell mounts each remote (product-spec section 2). `path` is a react-router pattern;
+ * Where the shell mounts each remote (docs/product.md "Screens and routes"). `path` is a react-router pattern;
  * `basename` is what the remote receives as `RemoteProps.basename`: the first segment of the mount,
  * so a remote sees the rest of the path (e.g. `/hanoi` under `/gamelobby`, `/success` under `/underground`).
  * A remote reads the current path from the bus's `route/changed` events (the shell publishes one on

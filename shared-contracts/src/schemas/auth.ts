@@ -22,6 +22,10 @@ export const registerBody = z.object({
   bank_account_number: z.string().regex(/^\d{10,15}$/, 'bank_account_number must be 10-15 digits'),
   bank_account_name: z.string().trim().min(2, 'bank_account_name is required').max(100),
   invite_code: z.string().trim().max(32).optional(),
+  /** The player confirms being 20 or older (Thai law): must be `true`; stored as users.age_confirmed_at. */
+  age_confirmed: z.literal(true, {
+    error: 'age_confirmed must be true: the player must confirm being 20 or older',
+  }),
 });
 
 export const loginBody = z.object({ phone: thaiPhone, pin });

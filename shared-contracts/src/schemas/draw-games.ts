@@ -1,17 +1,17 @@
 /**
- * Wire shapes of the draw-game engine (issue 3; spec sections 4, 5, 7, 9; game-rules.md): every draw game's
+ * Wire shapes of the draw-game engine (issue 3; docs/game-rules.md; docs/product.md "API paths"): every draw game's
  * `{family}/.../{type}` endpoints beyond the foundation's `currentRoundData`, `placeBetBody`, `betSlipData`
  * and `winningNumberData` (schemas/rounds.ts), which stay as they are and are reused here.
  *
  * Units on the wire: money is baht (at most 2 decimals); set and zodiac lines count units (sets / tickets):
  * on `SET_4D` and `SIX_NUMBER` lines the request's `amount` is the number of units, and the stored stake
- * is units × the game's `unitPriceBaht` (the line's `amount` in responses is that stake in baht, `units` the
+ * is units × the game's `unitPriceSatang` (the line's `amount` in responses is that stake in baht, `units` the
  * count). Times are ISO-8601 instants; draw dates are Bangkok dates.
  */
 import { z } from 'zod';
 import { betLineData, betLineStatus, betSlipData, placeBetBody, winningNumberData } from './rounds';
 
-/** Restricted-number rule (เลขอั้น, game-rules.md "Restricted numbers"). */
+/** Restricted-number rule (เลขอั้น, docs/game-rules.md "Restricted numbers"). */
 export const restrictionRule = z.enum(['CLOSED', 'REDUCED_RATE', 'CAP']);
 export type RestrictionRule = z.infer<typeof restrictionRule>;
 
@@ -69,7 +69,13 @@ export const betLimitationLine = z.object({
   accepted: z.boolean(),
   /** Why the line would be refused (closed number, cap reached, ...), else null. */
   message: z.string().nullable(),
+  /**
+   * Set when the line would be refused because the number's payout if it wins would pass the house's
+   * cap (E20030 on `bet`): payouts in baht, as in the E20030 data; null (or absent) otherwise.
+   */
+  exposure: z.object({ cap: z.number(), current: z.number(), requested: z.number() }).nullable().optional(),
 });
+export type BetLimitationLine = z.infer<typeof betLimitationLine>;
 export const betLimitationData = z.object({
   round_id: z.string(),
   ok: z.boolean(),
@@ -97,7 +103,9 @@ export const limitNumberEntry = z.object({
 export type LimitNumberEntry = z.infer<typeof limitNumberEntry>;
 export const limitNumberData = z.object({
   round_id: z.string().nullable(),
-  /** Spec section 5 per-number limit (zodiac 99 tickets, sets 120 sets), null for rate games. */
+  /**
+   * Per-number limit (docs/game-rules.md "Stakes and limits": zodiac 99 tickets, sets 120 sets), null for rate games.
+   */
   per_number_limit: z.number().int().nullable(),
   numbers: z.array(limitNumberEntry),
 });
@@ -158,7 +166,7 @@ export const cancelFeeData = z.object({
 });
 export type CancelFeeData = z.infer<typeof cancelFeeData>;
 
-/** Void of a round (game-rules.md "Voids and refunds"): who, when and why. */
+/** Void of a round (docs/game-rules.md "Voids and refunds"): who, when and why. */
 export const roundVoidInfo = z.object({
   reason: z.string(),
   voided_at: z.string(),

@@ -1,6 +1,6 @@
 /**
- * Government-lottery ticket shop wire contracts (issue 4; product-spec sections 3, 4, 5, 7, 8, 9;
- * game-rules.md "Government-lottery ticket shop"). snake_case on the wire. Money is baht with at most
+ * Government-lottery ticket shop wire contracts (issue 4; docs/product.md "Ticket shop cart";
+ * docs/game-rules.md "Government-lottery ticket shop"). snake_case on the wire. Money is baht with at most
  * 2 decimals on the wire (integer satang inside the api); ticket counts are integers; instants are
  * ISO-8601 strings; draw dates are Bangkok `YYYY-MM-DD`.
  */
@@ -10,13 +10,15 @@ import { CART_MAX_TICKETS } from '../constants';
 /** A government-lottery ticket number: exactly 6 digits, leading zeros kept. */
 export const lotteryNumber = z.string().regex(/^\d{6}$/, 'number must be exactly 6 digits');
 
-/** Ticket states (spec section 3). available = purchased, waiting for its draw; unavailable = draw
- * resulted and the ticket won nothing; win = won (prize credited); refund = refunded by ops/void
- * round; user_cancel = cancelled by the player (partial cancel). */
+/**
+ * Ticket states (docs/game-rules.md "Government-lottery ticket shop"). available = purchased, waiting for its
+ * draw; unavailable = draw resulted and the ticket won nothing; win = won (prize credited); refund = refunded
+ * by ops/void round; user_cancel = cancelled by the player (partial cancel).
+ */
 export const lotteryTicketState = z.enum(['available', 'unavailable', 'win', 'refund', 'user_cancel']);
 export type LotteryTicketState = z.infer<typeof lotteryTicketState>;
 
-/** Promotion types (spec section 3). Defined in api README "Promotions". */
+/** Promotion types (README "Promotions"). */
 export const lotteryPromotionType = z.enum(['BUY_FIRST_TIME', 'BUY_GET_FREE']);
 export type LotteryPromotionType = z.infer<typeof lotteryPromotionType>;
 
@@ -36,7 +38,7 @@ const searchDigit = z
     return s;
   });
 
-/** `POST /lottery/search-number` body (spec section 3 "Search"): blank = any digit. */
+/** `POST /lottery/search-number` body (docs/product.md "Ticket shop cart"): blank = any digit. */
 export const lotterySearchBody = z.object({
   first_number: searchDigit,
   second_number: searchDigit,
@@ -47,7 +49,7 @@ export const lotterySearchBody = z.object({
 });
 export type LotterySearchBody = z.input<typeof lotterySearchBody>;
 
-/** `?limit` of search-number: 1..50, default 5 (spec section 7). */
+/** `?limit` of search-number: 1..50, default 5 (docs/product.md "Ticket shop cart"). */
 export const lotterySearchQuery = z.object({
   limit: z.coerce
     .number({ message: 'limit must be a number' })
@@ -78,7 +80,7 @@ export type LotterySearchData = z.infer<typeof lotterySearchData>;
 
 // ---------------------------------------------------------------- cart
 
-/** `POST /lottery/book` body (spec section 3 "Booking"): sets the booked count of each number; 0 removes. */
+/** `POST /lottery/book` body (docs/product.md "Ticket shop cart"): sets the booked count of each number; 0 removes. */
 export const lotteryBookBody = z.object({
   bet_detail_list: z
     .array(
@@ -105,13 +107,13 @@ export const lotteryCartItem = z.object({
 });
 export type LotteryCartItem = z.infer<typeof lotteryCartItem>;
 
-/** `GET /lottery/cart` and `POST /lottery/book` data (spec section 3 server cart response). */
+/** `GET /lottery/cart` and `POST /lottery/book` data (docs/product.md "Ticket shop cart"). */
 export const lotteryCartData = z.object({
   round_id: z.string().nullable(),
   number_list: z.array(lotteryCartItem),
   /** True when `expired_at` is past (stock no longer held). */
   is_expired: z.boolean(),
-  /** When the hold ends; an empty cart answers the maximum date (spec section 4). */
+  /** When the hold ends; an empty cart answers the maximum date (docs/product.md "Ticket shop cart"). */
   expired_at: z.string(),
   /** Sum of amounts. */
   total_count: z.number().int(),
@@ -119,7 +121,7 @@ export const lotteryCartData = z.object({
 });
 export type LotteryCartData = z.infer<typeof lotteryCartData>;
 
-/** Maximum instant an empty cart reports as `expired_at` (spec section 4: "maximum"). */
+/** Maximum instant an empty cart reports as `expired_at` (docs/product.md "Ticket shop cart"). */
 export const LOTTERY_CART_MAX_EXPIRY = '9999-12-31T23:59:59.999Z';
 
 /** One applied promotion in a summary / checkout. */
@@ -160,7 +162,9 @@ export const lotteryCartSummary = z.object({
 });
 export type LotteryCartSummary = z.infer<typeof lotteryCartSummary>;
 
-/** E20015 `data`: remaining stock per requested number (the client retries with it, spec section 4). */
+/**
+ * E20015 `data`: remaining stock per requested number (the client retries with it, docs/product.md "Ticket shop cart").
+ */
 export const lotteryLimitationChangeData = z.object({
   remaining: z.array(lotteryStockItem),
 });
@@ -174,7 +178,7 @@ export const lotteryCartLimitData = z.object({
 
 // ---------------------------------------------------------------- checkout
 
-/** `POST /lottery/bet` and `/lottery/bet/limitation` body (spec section 3 "Bet"). */
+/** `POST /lottery/bet` and `/lottery/bet/limitation` body (docs/product.md "Ticket shop cart"). */
 export const lotteryBetBody = z.object({
   remark: z.string().max(100, 'remark must be at most 100 characters').default(''),
   /** FREE_LOTTERY tickets to spend (each pays one ticket). */
@@ -289,7 +293,7 @@ export const winningResultQuery = z.object({
     .transform((s) => s.slice(0, 10)),
 });
 
-/** `GET /government/winning-result` data (spec section 3 "Winning result"). Every prize is a list. */
+/** `GET /government/winning-result` data (docs/product.md "API paths"). Every prize is a list. */
 export const governmentWinningResult = z.object({
   date: z.string(),
   /** PENDING: shop tickets of the draw not settled yet; PAID: settled (or nothing to settle). */
@@ -350,7 +354,7 @@ export const lotteryInventoryData = z.object({
   tickets: z.number().int(),
 });
 
-/** `PUT backoffice/lottery/promotions` body and `GET` data (api README "Promotions"). */
+/** `PUT backoffice/lottery/promotions` body and `GET` data (README "Promotions"). */
 export const lotteryPromotionConfig = z.object({
   buy_first_time: z.object({
     enabled: z.boolean(),

@@ -1,5 +1,5 @@
 /**
- * Player extras (spec sections 3 and 7): favourite games, drafts (saved number lists per game with a
+ * Player extras (docs/product.md "Favourites and drafts"): favourite games, drafts (saved number lists per game with a
  * sort order) and famous numbers. snake_case on the wire; amounts are baht with at most 2 decimals.
  */
 import { z } from 'zod';
@@ -16,7 +16,7 @@ export const FAVORITE_GAME_TYPES = [...new Set(GAMES.filter((g) => g.favorite).m
 ];
 
 /**
- * `POST`/`DELETE users/favorite` body (spec section 3 "Favourite game"). Only the fields the game's
+ * `POST`/`DELETE users/favorite` body (docs/product.md "Favourites and drafts"). Only the fields the game's
  * catalogue `favorite` names may be set (null or "" count as unset); the server answers E10000 naming
  * the field otherwise.
  */
@@ -38,7 +38,7 @@ export const favoriteEntry = z.object({
   bank_type: z.string().optional(),
   stock_nation: z.string().optional(),
   sub_type: z.string().optional(),
-  /** The game's short code (spec section 2), e.g. "VNS". */
+  /** The game's short code (docs/game-rules.md "Games and codes"), e.g. "VNS". */
   code: z.string(),
   /** The game's lobby route, e.g. "/gamelobby/hanoi-sp". */
   route: z.string(),

@@ -1,11 +1,11 @@
 /**
- * Rounds and draw-game bets (spec sections 3, 4, 7; issue 2). Amounts are baht with at most 2 decimals
- * on the wire, satang inside. Times are ISO-8601 instants; `end_date` is the Bangkok draw date.
+ * Rounds and draw-game bets (docs/product.md "Round status" and "API paths"; issue 2). Amounts are baht with at most 2
+ * decimals on the wire, satang inside. Times are ISO-8601 instants; `end_date` is the Bangkok draw date.
  */
 import { z } from 'zod';
 import { BET_KINDS } from '../games/bet-kinds';
 
-/** Round status as the client sees it (spec section 4). */
+/** Round status as the client sees it (docs/product.md "Round status"). */
 export const roundViewStatus = z.enum([
   'checking',
   'closed',
@@ -17,7 +17,7 @@ export const roundViewStatus = z.enum([
 ]);
 export type RoundViewStatus = z.infer<typeof roundViewStatus>;
 
-/** Round states stored on the server (ARCHITECTURE section 5). */
+/** Round states stored on the server (ARCHITECTURE.md "Time and rounds"). */
 export const roundState = z.enum(['scheduled', 'open', 'closed', 'resulted', 'settled', 'void']);
 export type RoundState = z.infer<typeof roundState>;
 
@@ -32,7 +32,7 @@ export const currentRound = z.object({
   state: roundState,
 });
 
-/** `GET {family}/current-round/{type}` data (spec section 3 "Round info" server fields). */
+/** `GET {family}/current-round/{type}` data (docs/product.md "Round status"). */
 export const currentRoundData = z.object({
   current_round: currentRound.nullable(),
   all_rounds: z.array(currentRound),

@@ -1,4 +1,4 @@
-/** User profile and wallet balance (spec section 3). Amounts are baht on the wire. */
+/** User profile and wallet balance (docs/product.md "Profile and wallet"). Amounts are baht on the wire. */
 import { z } from 'zod';
 
 export const lineConnected = z.enum(['CONNECTED', 'NOT_CONNECTED', 'LINE_BANNED']);

@@ -1,14 +1,13 @@
 /**
- * RemoteProps for a remote running alone on its own dev server (STYLE.md: every remote runs
- * standalone with a stub session): its own bus, a fetch-based client, an anonymous (or stored-token)
+ * RemoteProps for a remote running alone on its own dev server (ARCHITECTURE.md "Remotes and the shell":
+ * every remote runs standalone with a stub session): its own bus, a fetch-based client, an anonymous (or stored-token)
  * session, a Thai i18n instance, and a navigate that pushes history and publishes `route/changed`.
  */
 import { BehaviorSubject } from 'rxjs';
-import { createEventBus } from '../bus';
+// the package root, not relative paths: the remote consumes the shared `shared-contracts` singleton
+// (i18n resources included) instead of bundling a second copy (Module Federation)
+import { STORAGE_KEYS, createEventBus, createThaiI18n, type RemoteProps, type SessionSnapshot } from 'shared-contracts';
 import { createFetchHttpClient } from '../http/fetch-client';
-import { createThaiI18n } from '../i18n/create-i18n';
-import { STORAGE_KEYS } from '../constants';
-import type { RemoteProps, SessionSnapshot } from '../remote';
 
 export function createStandaloneProps(basename: string): RemoteProps {
   const bus = createEventBus();

@@ -1,23 +1,26 @@
 /**
- * System status (spec sections 3, 4, 8): the flags ops toggle, the codes they map to, and the pure rule
+ * System status (docs/product.md "System status"): the flags ops toggle, the codes they map to, and the pure rule
  * choosing the one message a player sees. Texts live in i18n `common` under `systemStatus.*`.
  */
 import { z } from 'zod';
 
-/** The flags of `GET backoffice/system/status` (spec section 3 field names, on the wire as-is). */
+/** A banner or toast text: one or two sentences, never a page. */
+const bannerText = z.string().max(500, 'at most 500 characters: a banner is one or two sentences');
+
+/** The flags of `GET backoffice/system/status` (field names as on the wire, docs/product.md "System status"). */
 export const systemStatusSchema = z.object({
   DepositError: z.boolean(),
   FreeStyle: z.boolean(),
-  FreeStyleText: z.string(),
+  FreeStyleText: bannerText,
   FreeStyleSCB: z.boolean(),
-  FreeStyleTextSCB: z.string(),
+  FreeStyleTextSCB: bannerText,
   GameError: z.boolean(),
   SCBError: z.boolean(),
   WithdrawError: z.boolean(),
   /** true = registration open. */
   Register: z.boolean(),
   UnderConstruction: z.boolean(),
-  UnderConstructionText: z.string(),
+  UnderConstructionText: bannerText,
   FriendInvite: z.boolean(),
   KioskError: z.boolean(),
   Valentine: z.boolean(),
@@ -41,7 +44,7 @@ export const DEFAULT_SYSTEM_STATUS: SystemStatus = {
   Valentine: false,
 };
 
-/** System status codes (spec section 4). */
+/** System status codes (docs/product.md "System status"). */
 export type SystemStatusCode =
   | 'UNDER_CONSTRUCTION'
   | 'CLOSE_REGISTER'
@@ -64,7 +67,7 @@ export interface SystemStatusMessage {
 }
 
 /**
- * The message to show, or null (spec sections 4 and 8): under construction beats everything;
+ * The message to show, or null (docs/product.md "System status"): under construction beats everything;
  * an inactive account next; registration-closed only to visitors; deposit/withdraw/game (and their
  * combinations) and the SCB deposit notice only to logged-in players; FreeStyle text overrides those.
  */
@@ -96,5 +99,8 @@ export function selectSystemStatusMessage(
   return null;
 }
 
-/** Routes on which system-status toasts and the notification container are hidden (spec section 2). */
+/**
+ * Routes on which system-status toasts and the notification container are hidden (docs/product.md
+ * "Screens and routes").
+ */
 export const STATUS_TOAST_EXCLUDED_ROUTES = ['/404', '/500', '/maintenance'] as const;

@@ -1,5 +1,5 @@
 /**
- * Every route of product-spec section 2. Remote-owned prefixes come from REMOTE_MOUNTS (shared with the
+ * Every route of docs/product.md "Screens and routes". Remote-owned prefixes come from REMOTE_MOUNTS (shared with the
  * remotes); the shell owns home, login/register, invite, maintenance, linking, 404/500. Anything
  * else goes to /404.
  */

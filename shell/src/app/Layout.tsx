@@ -5,7 +5,9 @@ import { BottomTabBar } from '../features/header/components/BottomTabBar';
 import { StatusToast } from '../features/system-status/components/StatusToast';
 import { LineBannedToast } from '../features/system-status/components/LineBannedToast';
 import { MaintenanceRedirect } from '../features/system-status/components/MaintenanceRedirect';
-import { useRouteEvents } from '../features/routing/hooks/use-route-events';
+import { useRouteEvents } from '../features/routing/hooks/useRouteEvents';
+import { RealityCheckDialog } from '../features/player-protection/components/RealityCheckDialog';
+import { SelfExclusionNotice } from '../features/player-protection/components/SelfExclusionNotice';
 import { theme } from '../ui/theme';
 import { AppRoutes } from './AppRoutes';
 
@@ -22,6 +24,8 @@ export function Layout() {
       <MaintenanceRedirect />
       <StatusToast />
       <LineBannedToast />
+      <RealityCheckDialog />
+      <SelfExclusionNotice />
       <Content>
         <AppRoutes />
       </Content>

@@ -1,9 +1,9 @@
 /**
- * The shell's configuration, read once at start (STYLE.md: configuration is read in one module and
- * passed in). Build-time constants come from DefinePlugin; `window.__APP_CONFIG__` may override Sentry.
+ * The shell's configuration, read once at start (ARCHITECTURE.md "The API server": configuration is read
+ * in one module and passed in). Build-time constants come from DefinePlugin; `window.__APP_CONFIG__` may override Sentry.
  */
 export interface AppConfig {
-  /** Compared with the version stored at login: a mismatch logs the player out (spec section 4). */
+  /** Compared with the version stored at login: a mismatch logs the player out (docs/product.md "Session"). */
   appVersion: string;
   /** Base of every API path (same origin as the shell). */
   apiBaseUrl: string;

@@ -1,4 +1,4 @@
-/** Design tokens: a deep red and gold lottery palette, mobile first (spec section 9 header heights). */
+/** Design tokens: a deep red and gold lottery palette, mobile first (header heights: docs/product.md "Constants"). */
 import { HEADER_HEIGHT } from 'shared-contracts';
 import { theme as tokens } from 'shared-ui';
 

@@ -1,7 +1,7 @@
 /**
- * POST /lottery/book `{bet_detail_list: [{number, amount}]}` (spec sections 3-5): sets the booked count
- * of each listed number in the player's cart of the open shop round (0 removes it). All-or-nothing, in
- * one transaction: lock the cart row, then the inventory rows in number order, check, write.
+ * POST /lottery/book `{bet_detail_list: [{number, amount}]}` (docs/product.md "Ticket shop cart"): sets the booked
+ * count of each listed number in the player's cart of the open shop round (0 removes it). All-or-nothing, in one
+ * transaction: lock the cart row, then the inventory rows in number order, check, write.
  * - no shop round open → 409 E20016;
  * - cart total above CART_MAX_TICKETS (55) → 422 E20013 `{max, requested}`;
  * - a number beyond its remaining stock (quantity − sold − other players' unexpired bookings) → 409 E20015

@@ -1,6 +1,6 @@
 /**
  * GET /lottery/cart/summary: the cart priced at 79 baht a ticket with the promotions that a purchase
- * with `uses` 0 would get now (api README "Promotions"); baht. Visitors and players without a cart get
+ * with `uses` 0 would get now (README "Promotions"); baht. Visitors and players without a cart get
  * an empty summary.
  */
 import {

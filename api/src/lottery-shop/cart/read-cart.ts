@@ -1,5 +1,5 @@
 /**
- * The player's cart of a shop round as the wire shows it (spec sections 3-4): items by number,
+ * The player's cart of a shop round as the wire shows it (docs/product.md "Ticket shop cart"): items by number,
  * `is_expired` when `expired_at` has passed, and an empty cart answers `is_expired: false` with the
  * maximum expiry. `promotion_type` is null here (the summary fills it).
  */

@@ -1,7 +1,7 @@
 /**
  * Scheduler sweep: deletes carts (and their items) that expired more than SWEEP_GRACE_MINUTES ago or
  * whose round no longer sells. Stock was already released at `expired_at` (stock.ts computes holds by
- * expiry); the grace lets a player still see and refresh an expired cart (spec section 4 "Refresh").
+ * expiry); the grace lets a player still see and refresh an expired cart (docs/product.md "Ticket shop cart").
  */
 import type { DbOrTrx } from '../../db/transaction';
 

@@ -1,6 +1,6 @@
 /**
  * POST /lottery/bet `{remark, uses}` with an Idempotency-Key: buys the whole cart in ONE transaction
- * (spec sections 3, 7; api README "Promotions"): every check of prepare-checkout.ts with the rows
+ * (docs/product.md "Ticket shop cart"; README "Promotions"): every check of prepare-checkout.ts with the rows
  * locked, then the wallet pays (count − uses) × 79 baht − discount to the house through the ledger,
  * `uses` FREE_LOTTERY tickets are spent and the BUY_GET_FREE tickets credited, the cart's numbers move
  * from booked to sold, one ticket row per ticket (state available) is written and the cart is deleted.
@@ -18,6 +18,7 @@ import { shopSlipCode } from '../shop-game';
 import { toSlipView } from '../tickets/slip-view';
 import { prepareCheckout } from './prepare-checkout';
 import { assertServiceOpen } from '../../system/assert-service-open';
+import { assertStakeAllowed } from '../../player-protection/assert-stake-allowed';
 
 export interface PlaceLotteryBetInput {
   userId: number;
@@ -50,6 +51,7 @@ export async function placeLotteryBet(
           now,
           lock: true,
         });
+        await assertStakeAllowed(trx, { userId: input.userId, stakeSatang: price.paySatang, now });
         const seq = await sql<{ n: number }>`select nextval('lottery_slip_seq')::bigint as n`.execute(trx);
         const code = shopSlipCode(Number(seq.rows[0]!.n));
         let transferId: number | null = null;

@@ -1,6 +1,6 @@
 /**
  * The checks shared by `POST /lottery/bet/limitation` and `POST /lottery/bet`, inside the caller's
- * transaction (spec sections 3, 8; api README "Promotions"):
+ * transaction (docs/product.md "Ticket shop cart"; README "Promotions"):
  * - a shop round open now → else 409 E20016;
  * - a non-empty cart → else 400 E10000;
  * - the cart not expired and its stock still held → else 409 E20015 `{remaining: [{number, remaining}]}`;
@@ -12,7 +12,7 @@
 import { sql } from 'kysely';
 import { AppError, ErrorCode, formatSatangPlain } from 'shared-contracts';
 import type { Trx } from '../../db/transaction';
-import { isAcceptingBets, type RoundRow } from '../../rounds/round-view';
+import { isAcceptingBets, type RoundRow } from '../../draw-games/rounds/round-view';
 import { playerBalanceSatang } from '../../wallet/accounts';
 import { loadCart } from '../cart/read-cart';
 import { stockOfNumbers } from '../inventory/stock';

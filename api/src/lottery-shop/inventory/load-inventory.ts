@@ -6,7 +6,7 @@
  */
 import { AppError, ErrorCode } from 'shared-contracts';
 import type { AppContext } from '../../context';
-import { parseRoundId } from '../../rounds/parse-round-id';
+import { parseRoundId } from '../../draw-games/rounds/parse-round-id';
 import { SHOP_GAME_CODE } from '../shop-game';
 import { insertInventory } from './seed-inventory';
 

@@ -1,7 +1,7 @@
 /**
- * Stock of shop numbers (spec section 3; issue 4): remaining = quantity − sold − booked, where booked is
- * the sum of amounts in carts of the round whose `expired_at` is after `now` (an expired cart holds
- * nothing, whether or not the sweep has deleted it yet). Counts are tickets.
+ * Stock of shop numbers (docs/game-rules.md "Government-lottery ticket shop"; issue 4): remaining = quantity − sold −
+ * booked, where booked is the sum of amounts in carts of the round whose `expired_at` is after `now` (an expired cart
+ * holds nothing, whether or not the sweep has deleted it yet). Counts are tickets.
  */
 import { sql } from 'kysely';
 import type { DbOrTrx } from '../../db/transaction';

@@ -1,5 +1,5 @@
 /**
- * Promotions of the ticket shop (spec section 3 promotion types; api README "Promotions"). Pure.
+ * Promotions of the ticket shop (README "Promotions"). Pure.
  *
  * - BUY_FIRST_TIME: a player's first shop purchase ever (cancelled ones count as made) gets
  *   `discount_percent`% off the price of the tickets paid with money, when at least `min_tickets` are

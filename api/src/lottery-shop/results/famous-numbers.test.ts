@@ -1,5 +1,5 @@
 import type { GloDraw } from 'shared-contracts';
-import { readSharedJson } from 'shared-contracts/src/testing/shared-data';
+import { readSharedJson } from 'shared-contracts/testing/shared-data';
 import { randomInventory } from '../inventory/seed-inventory';
 import { searchPattern } from '../search/search-numbers';
 import { appearancesOf, countFamous } from './famous-numbers';

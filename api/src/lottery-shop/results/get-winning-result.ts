@@ -1,13 +1,23 @@
 /**
- * GET /government/winning-result?round_end_date=YYYY-MM-DD (spec section 3 "Winning result"): every
+ * GET /government/winning-result?round_end_date=YYYY-MM-DD (docs/product.md "API paths"): every
  * prize number of the official draw of that date, each prize as a list, with the prize per ticket in
  * baht. payout_status: PENDING while a shop round of that date has tickets not settled yet, else PAID.
  * 404 E10001 when no result of that date is known.
  */
-import { AppError, ErrorCode, GLO_PRIZE_BAHT, type GovernmentWinningResult } from 'shared-contracts';
+import {
+  AppError,
+  ErrorCode,
+  GLO_PRIZE_SATANG,
+  satangToBaht,
+  type GloPrizeTier,
+  type GovernmentWinningResult,
+} from 'shared-contracts';
 import type { AppContext } from '../../context';
 import { SHOP_GAME_CODE } from '../shop-game';
 import { loadOfficialDraws } from './load-draws';
+
+/** The prize per ticket of a tier, baht (the wire's unit). */
+const prize = (tier: GloPrizeTier) => satangToBaht(GLO_PRIZE_SATANG[tier]);
 
 export async function getWinningResult(ctx: AppContext, date: string): Promise<GovernmentWinningResult> {
   const [draw] = await loadOfficialDraws(ctx.db, date);
@@ -31,15 +41,15 @@ export async function getWinningResult(ctx: AppContext, date: string): Promise<G
     fourth_prize: [...draw.fourth],
     fifth_prize: [...draw.fifth],
     prize_amount: {
-      first_prize: GLO_PRIZE_BAHT.FIRST,
-      first_three_prize: GLO_PRIZE_BAHT.FIRST_THREE,
-      last_three_prize: GLO_PRIZE_BAHT.LAST_THREE,
-      last_two_prize: GLO_PRIZE_BAHT.LAST_TWO,
-      similar_first_prize: GLO_PRIZE_BAHT.ADJACENT_FIRST,
-      second_prize: GLO_PRIZE_BAHT.SECOND,
-      third_prize: GLO_PRIZE_BAHT.THIRD,
-      fourth_prize: GLO_PRIZE_BAHT.FOURTH,
-      fifth_prize: GLO_PRIZE_BAHT.FIFTH,
+      first_prize: prize('FIRST'),
+      first_three_prize: prize('FIRST_THREE'),
+      last_three_prize: prize('LAST_THREE'),
+      last_two_prize: prize('LAST_TWO'),
+      similar_first_prize: prize('ADJACENT_FIRST'),
+      second_prize: prize('SECOND'),
+      third_prize: prize('THIRD'),
+      fourth_prize: prize('FOURTH'),
+      fifth_prize: prize('FIFTH'),
     },
   };
 }

@@ -2,16 +2,16 @@
  * Settles every purchased ticket (state available) of a shop round against the official GLO draw, inside
  * the caller's transaction (post-round-result.ts holds the round FOR UPDATE and refuses a round already
  * resulted, so this runs exactly once per round). Each ticket is checked with `checkGloTicket`: every
- * tier it matches counts, summed (game-rules.md). Winning tickets → win with their prize, the others →
- * unavailable; each slip with prizes is paid by one ledger transfer house → player keyed by the slip id
- * (never twice); every slip of the round gets `settled_at` (payout_status PAID). Amounts in satang.
+ * tier it matches counts, summed (docs/game-rules.md "Government-lottery ticket shop"). Winning tickets → win with
+ * their prize, the others → unavailable; each slip with prizes is paid by one ledger transfer house → player keyed by
+ * the slip id (never twice, `payWinningSlips`); every slip of the round gets `settled_at` (payout_status PAID). Amounts
+ * in satang.
  */
 import { sql } from 'kysely';
 import { checkGloTicket, type GloDraw } from 'shared-contracts';
 import type { Trx } from '../../db/transaction';
-import type { SettlementTotals } from '../../settlement/settle-round';
-import { SYSTEM_ACCOUNTS, playerAccountId, systemAccountId } from '../../wallet/accounts';
-import { postLedgerTransfer } from '../../wallet/post-ledger-transfer';
+import { payoutsPerSlip, payWinningSlips } from '../../draw-games/settlement/pay-winning-slips';
+import type { SettlementTotals } from '../../draw-games/settlement/settle-round';
 
 export async function settleShopRound(
   trx: Trx,
@@ -38,30 +38,18 @@ export async function settleShopRound(
                     ${sql.val(outcomes.map((o) => JSON.stringify(o.check.wins)))}::text[]) as v(id, state, prize, wins)
        where t.id = v.id`.execute(trx);
 
-  const slips = new Map<number, { userId: number; code: string; prize: number }>();
-  for (const o of outcomes) {
-    const s = slips.get(o.ticket.slip_id) ?? { userId: o.ticket.user_id, code: o.ticket.slip_code, prize: 0 };
-    s.prize += o.check.totalSatang;
-    slips.set(o.ticket.slip_id, s);
-  }
-  const house = await systemAccountId(trx, SYSTEM_ACCOUNTS.house);
-  let totalPayout = 0;
+  const slips = payoutsPerSlip(
+    outcomes.map((o) => ({ slip: o.ticket, payoutSatang: o.check.totalSatang, won: o.check.totalSatang > 0 })),
+  );
+  const totalPayout = await payWinningSlips(trx, slips.values(), {
+    kind: 'LOTTERY_PRIZE',
+    idempotencyScope: 'lottery.prize',
+    memoOf: (s) => `prize of ${s.code} (${round.draw_date} draw)`,
+    at: now,
+  });
   for (const [slipId, s] of slips) {
-    if (s.prize === 0) continue;
-    await postLedgerTransfer(trx, {
-      kind: 'LOTTERY_PRIZE',
-      memo: `prize of ${s.code} (${round.draw_date} draw)`,
-      userId: s.userId,
-      idempotencyScope: 'lottery.prize',
-      idempotencyKey: s.code,
-      legs: [
-        { accountId: house, amountSatang: -s.prize },
-        { accountId: await playerAccountId(trx, s.userId), amountSatang: s.prize },
-      ],
-      at: now,
-    });
-    await trx.updateTable('lottery_slips').set({ prize_satang: s.prize }).where('id', '=', slipId).execute();
-    totalPayout += s.prize;
+    if (s.payoutSatang > 0)
+      await trx.updateTable('lottery_slips').set({ prize_satang: s.payoutSatang }).where('id', '=', slipId).execute();
   }
   await trx.updateTable('lottery_slips').set({ settled_at: now }).where('round_id', '=', round.id).execute();
   return {

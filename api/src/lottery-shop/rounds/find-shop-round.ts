@@ -1,6 +1,6 @@
-/** The shop round accepting purchases now (spec section 9: 16:30 previous draw date to 13:00). */
+/** The shop round selling now: 16:30 previous draw date to 13:00 (docs/game-rules.md "Rounds and schedules"). */
 import type { DbOrTrx } from '../../db/transaction';
-import { isAcceptingBets, type RoundRow } from '../../rounds/round-view';
+import { isAcceptingBets, type RoundRow } from '../../draw-games/rounds/round-view';
 import { SHOP_GAME_CODE } from '../shop-game';
 
 /** The LOTTH round open now, or undefined (between 13:00 close and the next 16:30 opening, or none). */

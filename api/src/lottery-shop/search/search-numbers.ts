@@ -1,5 +1,5 @@
 /**
- * POST /lottery/search-number?limit=N (spec sections 3, 5, 7): numbers of the open shop round with stock
+ * POST /lottery/search-number?limit=N (docs/product.md "Ticket shop cart"): numbers of the open shop round with stock
  * left (quantity − sold − unexpired bookings > 0) whose digits match the six boxes (a blank box matches
  * any digit), at most `limit` (default 5, max 50), each with its remaining stock: a random window of
  * matches (random start, wrapping around), shuffled. `GET /lottery/suggest-number` is the same with every box blank and 5 numbers.

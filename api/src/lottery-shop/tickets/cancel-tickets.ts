@@ -43,7 +43,7 @@ export async function cancelTickets(
       .where('slip_code', '=', slipCode)
       .forUpdate()
       .executeTakeFirstOrThrow();
-    const refusal = cancelRefusal(round, slip.created_at, now);
+    const refusal = cancelRefusal(round, slip, now);
     if (refusal) throw new AppError(ErrorCode.ROUND_CLOSED, refusal, { slip_id: slip.slip_code });
     const all = await trx
       .selectFrom('lottery_tickets')

@@ -1,7 +1,6 @@
 /** GET /lottery/cancel-fee/partial/{id}: fee and refund per cancellable ticket of a slip (baht). */
-import { AppError, ErrorCode, satangToBaht, type LotteryCancelFeeData } from 'shared-contracts';
+import { AppError, ErrorCode, PARTIAL_CANCEL, satangToBaht, type LotteryCancelFeeData } from 'shared-contracts';
 import type { AppContext } from '../../context';
-import { CANCEL_FEE_PERCENT } from '../shop-game';
 import { cancelRefusal, ticketCancelFee } from './cancel-rules';
 
 export async function getCancelFee(ctx: AppContext, userId: number, slipCode: string): Promise<LotteryCancelFeeData> {
@@ -33,8 +32,8 @@ export async function getCancelFee(ctx: AppContext, userId: number, slipCode: st
   });
   return {
     slip_id: slip.slip_code,
-    cancellable: rows.length > 0 && cancelRefusal(round, slip.created_at, now) === null,
-    fee_percent: CANCEL_FEE_PERCENT,
+    cancellable: rows.length > 0 && cancelRefusal(round, slip, now) === null,
+    fee_percent: PARTIAL_CANCEL.defaultFeePercent,
     tickets: rows.map((r) => ({
       ...r,
       price: satangToBaht(r.price),

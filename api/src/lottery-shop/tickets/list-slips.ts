@@ -5,7 +5,7 @@
  */
 import type { LotteryBetSlip } from 'shared-contracts';
 import type { AppContext } from '../../context';
-import { parseRoundId } from '../../rounds/parse-round-id';
+import { parseRoundId } from '../../draw-games/rounds/parse-round-id';
 import { findOpenShopRound } from '../rounds/find-shop-round';
 import { loadSlipViews } from './slip-view';
 

@@ -1,5 +1,5 @@
 /**
- * Refunds the ticket shop's purchases of a round being voided (game-rules.md "Voids and refunds"), inside
+ * Refunds the ticket shop's purchases of a round being voided (docs/game-rules.md "Voids and refunds"), inside
  * void-round.ts's transaction, which holds the round FOR UPDATE and has refused a round already resulted
  * or void (so this runs once per round). Every purchase with tickets still available is refunded exactly
  * once:

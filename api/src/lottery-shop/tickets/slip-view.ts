@@ -1,4 +1,7 @@
-/** Shop slips and tickets as the wire shows them (baht; spec section 3 ticket states). */
+/**
+ * Shop slips and tickets as the wire shows them (baht; ticket states: docs/game-rules.md
+ * "Government-lottery ticket shop").
+ */
 import type { Selectable } from 'kysely';
 import { satangToBaht, type LotteryBetSlip, type LotteryTicket } from 'shared-contracts';
 import type { LotterySlipsTable, LotteryTicketsTable } from '../../db/schema';

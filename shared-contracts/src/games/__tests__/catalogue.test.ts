@@ -1,6 +1,6 @@
 import { DRAW_GAMES, GAMES, gameByApi, gameByRoute, gameBySlipId } from '../catalogue';
 
-// product-spec section 2, verbatim
+// the short codes of docs/game-rules.md "Games and codes", verbatim
 const SPEC_CODES = [
   'UG',
   'VN',
@@ -71,16 +71,16 @@ const SPEC_ROUTES = [
   '/lottery/thai',
 ];
 
-describe('the game catalogue covers spec sections 1-2', () => {
+describe('the game catalogue covers docs/game-rules.md "Games and codes"', () => {
   it('has the 28 draw games, yeekee, two mini-games and the ticket shop', () => {
     expect(DRAW_GAMES).toHaveLength(28);
     expect(GAMES).toHaveLength(32);
   });
-  it('every route of spec section 2 has exactly one game', () => {
+  it('every listed route has exactly one game', () => {
     expect(GAMES.map((g) => g.route).sort()).toEqual([...SPEC_ROUTES].sort());
     for (const r of SPEC_ROUTES) expect(gameByRoute(r)?.route).toBe(r);
   });
-  it('every short code of spec section 2 is used once', () => {
+  it('every listed short code is used once', () => {
     const codes = GAMES.map((g) => g.code);
     expect(new Set(codes).size).toBe(codes.length);
     for (const c of SPEC_CODES) expect(codes).toContain(c);
@@ -98,12 +98,13 @@ describe('the game catalogue covers spec sections 1-2', () => {
     expect(gameByApi('underground', 'thai')?.code).toBe('UG');
     for (const g of GAMES) expect(g.favorite === null).toBe(['coin', 'paoyingchub', 'lottery'].includes(g.gameType));
   });
-  it('limits of spec section 5: zodiac 99, set games 120', () => {
+  it('per-number limits: zodiac 99, set games 120', () => {
     expect(GAMES.find((g) => g.code === 'LAZODC')?.perNumberLimit).toBe(99);
     for (const c of ['SETLA', 'SETHN', 'SETMY']) expect(GAMES.find((g) => g.code === c)?.perNumberLimit).toBe(120);
   });
-  it('stakes default to 1..100 baht (spec section 9) on every rate-paying kind', () => {
+  it('stakes default to 1..100 baht on every rate-paying kind', () => {
     for (const g of DRAW_GAMES)
-      for (const k of g.betKinds.filter((x) => x.rateX100 > 0)) expect([k.minBaht, k.maxBaht]).toEqual([1, 100]);
+      for (const k of g.betKinds.filter((x) => x.rateX100 > 0))
+        expect([k.minSatang, k.maxSatang]).toEqual([1_00, 100_00]);
   });
 });

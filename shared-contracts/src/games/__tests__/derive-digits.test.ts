@@ -61,7 +61,7 @@ describe('stock indices on every real close', () => {
       }
     });
   }
-  it('the worked example of domain-reference 3.6 (China: 21792.10, change 412.27)', () => {
+  it('the worked example of docs/game-rules.md (China: 21792.10, change 412.27)', () => {
     expect(deriveStockDigits({ close: '21792.10', change: '412.27' })).toEqual({
       top3: '210',
       top2: '10',
@@ -75,7 +75,7 @@ describe('stock indices on every real close', () => {
   });
 });
 
-describe('worked examples of domain-reference section 3', () => {
+describe('worked examples of docs/game-rules.md "Winning digits per family"', () => {
   it('GSB: first draw …200834, second …438135', () => {
     expect(deriveBankDigits({ first_draw: '200834', second_draw: '438135' })).toEqual({
       top3: '834',

@@ -26,7 +26,7 @@ describe('set games pay only the highest prize of a set', () => {
   });
 });
 
-describe('Laos zodiac (game-rules.md)', () => {
+describe('Laos zodiac (docs/game-rules.md)', () => {
   it('six exact, similar six, and trailing digits', () => {
     expect(highestPrize(zodiacTiersMatched('123456', '123456'), ZODIAC_PRIZES)?.satang).toBe(1_500_000_00);
     expect(highestPrize(zodiacTiersMatched('654321', '123456'), ZODIAC_PRIZES)?.satang).toBe(1_000_000_00);

@@ -9,7 +9,7 @@ const loadDraws = (file: string): GloDraw[] => JSON.parse(readFileSync(join(DATA
 const official = loadDraws('glo-draws.json');
 const extra = loadDraws('glo-draws-extra.json');
 
-describe('GLO draws from shared/data', () => {
+describe('GLO draws from data/', () => {
   it('every official draw parses with the era rules', () => {
     expect(official.length).toBeGreaterThan(300);
     for (const d of official) expect(gloDrawSchema.safeParse(d).success).toBe(true);

@@ -1,5 +1,5 @@
 /**
- * The one i18next instance of the site (spec section 9: Thai, default namespace `common`); remotes get
+ * The one i18next instance of the site (docs/product.md "Players and language"); remotes get
  * the same instance through RemoteProps and add their own texts to it.
  */
 import type { i18n as I18n } from 'i18next';

@@ -1,6 +1,6 @@
 import { sentryOptions } from './sentry-options';
 
-describe('sentryOptions (spec sections 5 and 9)', () => {
+describe('sentryOptions (docs/product.md "Constants")', () => {
   it('is off without a DSN', () => {
     expect(sentryOptions({})).toBeNull();
     expect(sentryOptions({ dsn: '  ' })).toBeNull();

@@ -1,5 +1,5 @@
 /**
- * Validates the error-reporting configuration (spec sections 5 and 9): Sentry starts only with a DSN;
+ * Validates the error-reporting configuration (docs/product.md "Constants"): Sentry starts only with a DSN;
  * the sample rate defaults to 0.1 and must be a number between 0 and 1; session replays stay off.
  * Returns null when there is no DSN; throws a clear Error for a bad sample rate.
  */

@@ -1,13 +1,8 @@
 import styled from '@emotion/styled';
 import { useTranslation } from 'react-i18next';
-import type { GameDef } from 'shared-contracts';
-import { Button } from 'shared-ui';
-import { Card } from 'shared-ui';
-import { Notice } from 'shared-ui';
-import { theme } from 'shared-ui';
-import { setLinePrice, setPriceAll } from '../../number-pad/state/pad-actions';
-import { isUnitKind, priceLine } from '../../number-pad/state/price-check';
-import type { GamePadState } from '../../number-pad/state/types';
+import { isUnitKind, satangToBaht, type GameDef } from 'shared-contracts';
+import { Button, Card, Notice, theme } from 'shared-ui';
+import { setLinePrice, setPriceAll, priceLine, type GamePadState } from '../../number-pad';
 
 const QUICK_BAHT = [5, 10, 20, 50, 100];
 const QUICK_UNITS = [1, 2, 5, 10, 20];
@@ -120,8 +115,10 @@ export function PriceStep({
       <Card>
         <AllRow>
           <label htmlFor="price-all">{unitKind ? t('lobby.setsAll', { unit }) : t('lobby.priceAll')}</label>
-          {unitKind && game.unitPriceBaht && (
-            <span data-testid="unit-price">{t('lobby.unitPrice', { price: game.unitPriceBaht, unit })}</span>
+          {unitKind && game.unitPriceSatang && (
+            <span data-testid="unit-price">
+              {t('lobby.unitPrice', { price: satangToBaht(game.unitPriceSatang), unit })}
+            </span>
           )}
           <Amount
             id="price-all"

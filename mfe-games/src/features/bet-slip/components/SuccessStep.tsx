@@ -1,9 +1,7 @@
 import styled from '@emotion/styled';
 import { useTranslation } from 'react-i18next';
 import { bahtToSatang, formatBaht, formatThaiDrawDate, type BetSlipData } from 'shared-contracts';
-import { Button } from 'shared-ui';
-import { Panel } from 'shared-ui';
-import { theme } from 'shared-ui';
+import { Button, Panel, theme } from 'shared-ui';
 
 const Facts = styled.dl`
   display: grid;

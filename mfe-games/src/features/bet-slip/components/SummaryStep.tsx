@@ -4,19 +4,17 @@ import {
   ErrorCode,
   formatBaht,
   payoutSatang,
+  satangToBaht,
+  type BetLimitationLine,
   type LimitNumberEntry,
   type GameDef,
   type RoundViewStatus,
 } from 'shared-contracts';
 import { useRemote } from '../../../app/useRemote';
-import { Button } from 'shared-ui';
-import { Card } from 'shared-ui';
-import { Notice } from 'shared-ui';
+import { Button, Card, Notice, theme } from 'shared-ui';
 import { formatRate } from '../../../ui/format-rate';
-import { theme } from 'shared-ui';
-import { priceLine, type PricedLine } from '../../number-pad/state/price-check';
-import { restrictionFor } from '../../restricted-numbers/utils/restriction-for';
-import type { GamePadState } from '../../number-pad/state/types';
+import { priceLine, type PricedLine, type GamePadState } from '../../number-pad';
+import { restrictionFor } from '../../restricted-numbers';
 import { useBetLimitation } from '../hooks/useBetLimitation';
 import { useSubmitBet } from '../hooks/useSubmitBet';
 
@@ -139,6 +137,13 @@ export function SummaryStep(props: {
   const priced = state.lines.map((l) => withRuleRate(priceLine(game, l), restrictions));
   const limitation = useBetLimitation(game, props.roundId, priced);
   const refusedAt = (i: number) => limitation?.lines.find((l) => l.index === i && !l.accepted);
+  // the number's payout would pass the house's cap: what may still be staked on it at this rate (whole baht)
+  const exposureRefusal = (l: BetLimitationLine) => {
+    const left = l.exposure && l.rate > 0 ? Math.floor(Math.max(0, l.exposure.cap - l.exposure.current) / l.rate) : 0;
+    return left > 0
+      ? t('lobby.restriction.EXPOSURE', { amount: left.toLocaleString('th-TH') })
+      : t('lobby.restriction.EXPOSURE_FULL');
+  };
   const totalSatang = priced.reduce((sum, p) => sum + (p.amountSatang ?? 0), 0);
   const maxWin = priced.reduce((m, p) => Math.max(m, p.maxWinSatang), 0);
   return (
@@ -163,10 +168,12 @@ export function SummaryStep(props: {
                   <div className="refused" data-testid="summary-line-refused">
                     {refusedAt(i)!.rule === 'CLOSED'
                       ? t('lobby.restriction.CLOSED')
-                      : t('lobby.restriction.CAP', {
-                          amount: (refusedAt(i)!.remaining ?? 0).toLocaleString('th-TH'),
-                          unit: t(`lobby.limitUnit.${refusedAt(i)!.unit}`),
-                        })}
+                      : refusedAt(i)!.exposure
+                        ? exposureRefusal(refusedAt(i)!)
+                        : t('lobby.restriction.CAP', {
+                            amount: (refusedAt(i)!.remaining ?? 0).toLocaleString('th-TH'),
+                            unit: t(`lobby.limitUnit.${refusedAt(i)!.unit}`),
+                          })}
                   </div>
                 )}
               </td>
@@ -178,7 +185,7 @@ export function SummaryStep(props: {
                     {t('lobby.unitCost', {
                       count: p.units,
                       unit: t(`lobby.unitName.${p.line.kind}`),
-                      price: game.unitPriceBaht,
+                      price: satangToBaht(game.unitPriceSatang ?? 0),
                     })}
                   </div>
                 )}
@@ -228,7 +235,7 @@ export function SummaryStep(props: {
       )}
       {error && (
         <Notice tone="error" role="alert" data-testid="submit-error" data-code={error.code ?? ''}>
-          {t(error.messageKey)}
+          {t(error.messageKey, error.params)}
           {error.code === ErrorCode.NOT_ENOUGH_MONEY && (
             <div style={{ marginTop: 8 }}>
               <Button type="button" variant="gold" onClick={() => navigate('/wallet')}>

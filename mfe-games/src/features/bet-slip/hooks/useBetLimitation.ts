@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { satangToBaht, type BetLimitationData, type GameDef } from 'shared-contracts';
 import { useRemote } from '../../../app/useRemote';
 import { useSession } from '../../../app/useSession';
-import type { PricedLine } from '../../number-pad/state/price-check';
+import type { PricedLine } from '../../number-pad';
 import { checkBetLimitation } from '../api/check-bet-limitation';
 
 /**

@@ -1,19 +1,12 @@
 import { useState } from 'react';
-import {
-  ErrorCode,
-  STAKE_DEFAULTS,
-  bahtToSatang,
-  satangToBaht,
-  type GameDef,
-  type RoundViewStatus,
-} from 'shared-contracts';
+import { useTranslation } from 'react-i18next';
+import { ErrorCode, bahtToSatang, satangToBaht, type GameDef, type RoundViewStatus } from 'shared-contracts';
+import { newIdempotencyKey } from 'shared-contracts/browser';
 import { errorCode } from '../../../app/error-code';
-import { newIdempotencyKey } from 'shared-contracts';
 import { requestLogin } from '../../../app/request-login';
 import { useRemote } from '../../../app/useRemote';
 import { useSession } from '../../../app/useSession';
-import { priceLine } from '../../number-pad/state/price-check';
-import type { GamePadState } from '../../number-pad/state/types';
+import { DEFAULT_PRICE_TEXT, priceLine, type GamePadState } from '../../number-pad';
 import { placeBet } from '../api/place-bet';
 
 /** Codes after which the same submission cannot succeed: the next attempt gets a new Idempotency-Key. */
@@ -24,12 +17,41 @@ const FINAL_CODES: readonly string[] = [
   ErrorCode.NOT_ENOUGH_MONEY,
   ErrorCode.UNAUTHORIZED,
   ErrorCode.TRANSACTION_REACHED_MAXIMUM,
+  ErrorCode.EXPOSURE_LIMIT_REACHED,
+];
+
+/** Refusals with their own Thai text, `lobby.errors.{code}` (anything else: `lobby.errors.generic`). */
+const KNOWN_CODES: readonly string[] = [
+  ErrorCode.BAD_REQUEST,
+  ErrorCode.EXPECTATION_FAILED,
+  ErrorCode.UNAUTHORIZED,
+  ErrorCode.TRANSACTION_REACHED_MAXIMUM,
+  ErrorCode.ROUND_CLOSED,
+  ErrorCode.DUPLICATE_BET_SLIP,
+  ErrorCode.EXPOSURE_LIMIT_REACHED,
+  ErrorCode.FORCE_CLOSED,
+  ErrorCode.NOT_ENOUGH_MONEY,
+  ErrorCode.LOSS_LIMIT_REACHED,
+  ErrorCode.SELF_EXCLUDED,
+  ErrorCode.TOO_MANY_REQUESTS,
 ];
 
 export interface SubmitError {
   /** i18n key of the Thai message. */
   messageKey: string;
   code: string | null;
+  /** Values of the message (E20030: the number, its kind's name and the cap in baht). */
+  params?: Record<string, string>;
+}
+
+/** The E20030 refusal's number, kind name and cap, read from the error's data. */
+function exposureParams(error: unknown, kindName: (kind: string) => string): Record<string, string> {
+  const d = (error as { details?: { kind?: unknown; number?: unknown; cap?: unknown } } | null)?.details;
+  return {
+    number: typeof d?.number === 'string' ? d.number : '',
+    kind: typeof d?.kind === 'string' ? kindName(d.kind) : '',
+    cap: typeof d?.cap === 'number' ? d.cap.toLocaleString('th-TH') : '',
+  };
 }
 
 /**
@@ -47,6 +69,7 @@ export function useSubmitBet(opts: {
 }) {
   const { game, state, update, roundId, roundStatus, onRoundChanged } = opts;
   const { api, bus } = useRemote();
+  const { t } = useTranslation();
   const session = useSession();
   const [submitting, setSubmitting] = useState(false);
   const [error, setError] = useState<SubmitError | null>(null);
@@ -89,7 +112,7 @@ export function useSubmitBet(opts: {
         lines: [],
         input: '',
         remark: '',
-        priceAll: String(STAKE_DEFAULTS.defaultBaht),
+        priceAll: DEFAULT_PRICE_TEXT,
         step: 'success',
         submissionKey: null,
         lastSlip: slip,
@@ -102,14 +125,16 @@ export function useSubmitBet(opts: {
       if (code && FINAL_CODES.includes(code)) update((s) => ({ ...s, submissionKey: null }));
       if (code === ErrorCode.ROUND_CLOSED || code === ErrorCode.FORCE_CLOSED) onRoundChanged();
       if (code === ErrorCode.UNAUTHORIZED) requestLogin(bus);
-      const known = ['E10000', 'E10006', 'E10401', 'E20013', 'E20016', 'E20024', 'E30000', 'P2R202'];
       setError({
         messageKey: code
-          ? known.includes(code)
+          ? KNOWN_CODES.includes(code)
             ? `lobby.errors.${code}`
             : 'lobby.errors.generic'
           : 'lobby.errors.network',
         code,
+        ...(code === ErrorCode.EXPOSURE_LIMIT_REACHED
+          ? { params: exposureParams(e, (kind) => t(`betKind.${kind}`)) }
+          : {}),
       });
     } finally {
       setSubmitting(false);

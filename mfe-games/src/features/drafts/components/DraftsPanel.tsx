@@ -13,9 +13,7 @@ import { Button, Card, Notice, Panel, theme } from 'shared-ui';
 import { requestLogin } from '../../../app/request-login';
 import { useRemote } from '../../../app/useRemote';
 import { useSession } from '../../../app/useSession';
-import { defaultPrice } from '../../number-pad/state/pad-actions';
-import { priceLine } from '../../number-pad/state/price-check';
-import type { GamePadState, PadLine } from '../../number-pad/state/types';
+import { defaultPrice, priceLine, type GamePadState, type PadLine } from '../../number-pad';
 import { createDraft, deleteDraft, getDraft, listDrafts, type DraftOrder } from '../api/drafts';
 
 const Form = styled.div`

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { createFakeHttpClient } from 'shared-contracts/src/testing/fake-http-client';
-import { numberPadStore } from '../../number-pad/state/numberPadStore';
+import { createFakeHttpClient } from 'shared-contracts/testing';
+import { numberPadStore } from '../../number-pad';
 import { openRound } from '../../../test/fixtures';
 import { renderGames } from '../../../test/render-games';
 

@@ -5,7 +5,10 @@ export function fetchFavorites(api: HttpClient): Promise<FavoriteListData> {
   return api.get<FavoriteListData>('users/favorite');
 }
 
-/** `POST users/favorite` with the game's catalogue payload (spec section 3); resolves with the new list. */
+/**
+ * `POST users/favorite` with the game's catalogue payload (docs/product.md "Favourites and drafts"); resolves with the
+ * new list.
+ */
 export function addFavorite(api: HttpClient, game: GameDef): Promise<FavoriteListData> {
   return api.post<FavoriteListData>('users/favorite', game.favorite);
 }

@@ -1,6 +1,6 @@
 import type { GameDef } from 'shared-contracts';
-import { DraftsPanel } from '../../drafts/components/DraftsPanel';
-import type { GamePadState } from '../../number-pad/state/types';
+import { DraftsPanel } from '../../drafts';
+import type { GamePadState } from '../../number-pad';
 
 /** The favourite tab: the player's saved number lists (drafts) of this game, to reuse in one tap. */
 export function FavoriteTab({

@@ -1,6 +1,6 @@
 import { fireEvent, screen, within } from '@testing-library/react';
-import { numberPadStore } from '../../number-pad/state/numberPadStore';
-import { createFakeHttpClient } from 'shared-contracts/src/testing/fake-http-client';
+import { numberPadStore } from '../../number-pad';
+import { createFakeHttpClient } from 'shared-contracts/testing';
 import { openRound, slip } from '../../../test/fixtures';
 import { renderGames } from '../../../test/render-games';
 

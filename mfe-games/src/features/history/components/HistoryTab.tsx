@@ -4,9 +4,7 @@ import type { BetSlipData, GameDef } from 'shared-contracts';
 import { requestLogin } from '../../../app/request-login';
 import { useRemote } from '../../../app/useRemote';
 import { useSession } from '../../../app/useSession';
-import { Button } from 'shared-ui';
-import { Notice } from 'shared-ui';
-import { Panel } from 'shared-ui';
+import { Button, Notice, Panel } from 'shared-ui';
 import { fetchBetSlips } from '../api/fetch-bet-slips';
 import { SlipCard } from './SlipCard';
 

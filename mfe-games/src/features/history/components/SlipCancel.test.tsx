@@ -1,7 +1,7 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { CancelFeeData } from 'shared-contracts';
-import { createFakeHttpClient } from 'shared-contracts/src/testing/fake-http-client';
-import { numberPadStore } from '../../number-pad/state/numberPadStore';
+import { createFakeHttpClient } from 'shared-contracts/testing';
+import { numberPadStore } from '../../number-pad';
 import { openRound, slip } from '../../../test/fixtures';
 import { renderGames } from '../../../test/render-games';
 
@@ -73,5 +73,46 @@ describe('partial cancel from the history tab', () => {
     fireEvent.click(screen.getByTestId('cancel-dismiss'));
     expect(screen.queryByTestId('cancel-dialog')).toBeNull();
     expect(calls.some((c) => c.method === 'POST')).toBe(false);
+  });
+
+  it('keeps the quote of the latest request: a slow quote of an earlier tap never replaces it', async () => {
+    let answerFirst: (fee: CancelFeeData) => void = () => undefined;
+    const { api, calls } = createFakeHttpClient({
+      'GET underground/current-round/thai': () => openRound(),
+      'GET underground/bet-slip/thai': () => [pending()],
+      // the quote of line l2 is slow; the quote of the whole slip answers at once
+      'GET underground/cancel-fee/partial/thai/UG2612160001': (call) =>
+        call.opts?.params
+          ? new Promise<CancelFeeData>((resolve) => {
+              answerFirst = resolve;
+            })
+          : fee(['l1', 'l2']),
+      'POST underground/bet-slip/partial/thai/UG2612160001': () => {
+        const s = pending();
+        const lines = s.lines.map((l) => ({ ...l, status: 'USER_CANCEL' as const }));
+        return {
+          slip_id: s.slip_id,
+          cancelled_line_ids: ['l1', 'l2'],
+          cancelled_amount: 20,
+          fee: 2,
+          refund: 18,
+          slip: { ...s, lines },
+        };
+      },
+    });
+    renderGames({ api });
+    fireEvent.click(screen.getByTestId('tab-history'));
+    await screen.findByTestId('slip-UG2612160001');
+    fireEvent.click(screen.getByTestId('cancel-line-l2'));
+    fireEvent.click(screen.getByTestId('slip-cancel-lines-UG2612160001'));
+    expect(await screen.findByTestId('cancel-dialog')).toBeInTheDocument();
+    expect(screen.queryByTestId('cancel-confirm')).toBeNull();
+    fireEvent.click(screen.getByTestId('slip-cancel-UG2612160001'));
+    expect(await screen.findByTestId('cancel-fee')).toHaveTextContent('2.00');
+    await act(async () => answerFirst(fee(['l2'])));
+    expect(screen.getByTestId('cancel-fee')).toHaveTextContent('2.00');
+    fireEvent.click(screen.getByTestId('cancel-confirm'));
+    await waitFor(() => expect(screen.queryByTestId('cancel-dialog')).toBeNull());
+    expect(calls.filter((c) => c.method === 'POST').map((c) => c.body)).toEqual([{}]);
   });
 });

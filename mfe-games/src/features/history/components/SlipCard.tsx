@@ -7,10 +7,10 @@ import {
   formatThaiDrawDate,
   type BetLineStatus,
   type BetSlipData,
+  type GameDef,
 } from 'shared-contracts';
 import { useState } from 'react';
 import { Button, theme } from 'shared-ui';
-import type { GameDef } from 'shared-contracts';
 import { useSlipCancel } from '../hooks/useSlipCancel';
 import { CancelDialog } from './CancelDialog';
 

@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { createFakeHttpClient } from 'shared-contracts/src/testing/fake-http-client';
+import { createFakeHttpClient } from 'shared-contracts/testing';
 import { renderGames } from '../../../test/render-games';
 
 describe('home lobby (/gamelobby)', () => {

@@ -5,7 +5,7 @@ import { formatThaiDateTime, type FavoriteListData } from 'shared-contracts';
 import { Card, theme } from 'shared-ui';
 import { useRemote } from '../../../app/useRemote';
 import { useSession } from '../../../app/useSession';
-import { fetchFavorites } from '../../favorite/api/favorites';
+import { fetchFavorites } from '../../favorite';
 import { homeGroups } from '../utils/home-groups';
 
 const Hero = styled.header`
@@ -86,7 +86,7 @@ export function GamesHome({ now = new Date() }: { now?: Date }) {
     };
   }, [api, session.status]);
   const groups = useMemo(() => homeGroups(now), [now]);
-  // the player's favourite games first (spec section 3 family "favorite")
+  // the player's favourite games first (the "favorite" group)
   const favoriteGames = favorites
     .map((f) => groups.flatMap((g) => g.games).find((h) => h.game.code === f.code))
     .filter((h) => h !== undefined);

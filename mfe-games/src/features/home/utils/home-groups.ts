@@ -1,6 +1,6 @@
 import { GAMES, planRounds, type GameDef, type LobbyGroup } from 'shared-contracts';
 
-/** The lobby groups the games remote lists, in order (spec section 3 "Families"). */
+/** The lobby groups the games remote lists, in order (docs/product.md "Screens and routes"). */
 export const HOME_GROUPS: readonly LobbyGroup[] = ['underground', 'lotto-set', 'stock', 'yeekee'];
 
 export interface HomeGame {

@@ -1,11 +1,9 @@
 import styled from '@emotion/styled';
 import { useTranslation } from 'react-i18next';
-import type { GameDef } from 'shared-contracts';
-import { Card } from 'shared-ui';
+import { satangToBaht, type GameDef } from 'shared-contracts';
+import { Card, theme } from 'shared-ui';
 import { formatRate } from '../../../ui/format-rate';
-import { theme } from 'shared-ui';
-import { RatesTable } from '../../lobby/components/RatesTable';
-import { ScheduleInfo } from '../../lobby/components/ScheduleInfo';
+import { RatesTable, ScheduleInfo } from '../../lobby';
 
 const Steps = styled.ol`
   margin: 0;
@@ -67,7 +65,7 @@ export function HowToPlayTab({ game }: { game: GameDef }) {
                 {k.rateX100 > 0 && <span className="rate">{t('lobby.rate', { rate: formatRate(k.rateX100) })}</span>}
               </div>
               <p>{t(`lobby.howtoKind.${k.kind}`)}</p>
-              <p>{t('lobby.minMax', { min: k.minBaht, max: k.maxBaht })}</p>
+              <p>{t('lobby.minMax', { min: satangToBaht(k.minSatang), max: satangToBaht(k.maxSatang) })}</p>
             </li>
           ))}
         </Kinds>

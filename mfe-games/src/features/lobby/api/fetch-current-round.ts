@@ -15,13 +15,15 @@ export interface RoundView {
   seconds: number | null;
 }
 
-/** Query parameters some families add to `current-round` (spec section 7: Hanoi and Laos `is_set=false`). */
+/**
+ * Query parameters some families add to `current-round` (docs/product.md "API paths": Hanoi and Laos `is_set=false`).
+ */
 function roundParams(game: GameDef): Record<string, string> | undefined {
   return game.gameType === 'hanoi' || game.gameType === 'lao' ? { is_set: 'false' } : undefined;
 }
 
 /**
- * `GET {family}/current-round/{type}` mapped with `roundStatusFrom` (spec section 4): a round-closed
+ * `GET {family}/current-round/{type}` mapped with `roundStatusFrom` (docs/product.md "Round status"): a round-closed
  * rejection (E20016) is closed or processing by its countdown, E30000 force closed, anything else error.
  * Never rejects.
  */

@@ -1,9 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { GameDef } from 'shared-contracts';
 import { useRemote } from '../../../app/useRemote';
-import { Button } from 'shared-ui';
-import { Card } from 'shared-ui';
-import { Panel } from 'shared-ui';
+import { Button, Card, Panel } from 'shared-ui';
 import { RatesTable } from './RatesTable';
 import { ScheduleInfo } from './ScheduleInfo';
 

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { ErrorCode } from 'shared-contracts';
-import { numberPadStore } from '../../number-pad/state/numberPadStore';
-import { apiError, createFakeHttpClient } from 'shared-contracts/src/testing/fake-http-client';
+import { numberPadStore } from '../../number-pad';
+import { apiError, createFakeHttpClient } from 'shared-contracts/testing';
 import { openRound, slip } from '../../../test/fixtures';
 import { renderGames } from '../../../test/render-games';
 

@@ -2,21 +2,21 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { GameDef } from 'shared-contracts';
 import { Card } from 'shared-ui';
-import { SuccessStep } from '../../bet-slip/components/SuccessStep';
-import { PriceStep } from '../../bet-slip/components/PriceStep';
-import { SummaryStep } from '../../bet-slip/components/SummaryStep';
-import { FamousNumbers } from '../../famous-numbers/components/FamousNumbers';
-import { FavoriteTab } from '../../favorite/components/FavoriteTab';
-import { HistoryTab } from '../../history/components/HistoryTab';
-import { HowToPlayTab } from '../../how-to-play/components/HowToPlayTab';
-import { NumberPadStep } from '../../number-pad/components/NumberPadStep';
-import type { NumberPadStore } from '../../number-pad/state/number-pad-store';
-import { setInput } from '../../number-pad/state/pad-actions';
-import type { BetStep, LobbyTab } from '../../number-pad/state/types';
-import { useNumberPad } from '../../number-pad/state/useNumberPad';
-import { RestrictedNumbers } from '../../restricted-numbers/components/RestrictedNumbers';
-import { useLimitNumbers } from '../../restricted-numbers/hooks/useLimitNumbers';
-import { WinningTab } from '../../winning-number/components/WinningTab';
+import { SuccessStep, PriceStep, SummaryStep } from '../../bet-slip';
+import { FamousNumbers } from '../../famous-numbers';
+import { FavoriteTab } from '../../favorite';
+import { HistoryTab } from '../../history';
+import { HowToPlayTab } from '../../how-to-play';
+import {
+  NumberPadStep,
+  type NumberPadStore,
+  setInput,
+  type BetStep,
+  type LobbyTab,
+  useNumberPad,
+} from '../../number-pad';
+import { RestrictedNumbers, useLimitNumbers } from '../../restricted-numbers';
+import { WinningTab } from '../../winning-number';
 import { useCurrentRound } from '../hooks/useCurrentRound';
 import { LobbyHeader } from './LobbyHeader';
 import { LobbyTabs } from './LobbyTabs';

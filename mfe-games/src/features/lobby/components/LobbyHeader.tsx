@@ -4,7 +4,7 @@ import { formatThaiDateTime, formatThaiDrawDate, type GameDef } from 'shared-con
 import { theme } from 'shared-ui';
 import type { RoundView } from '../api/fetch-current-round';
 import { useCountdown } from '../hooks/useCountdown';
-import { FavoriteStar } from '../../favorite/components/FavoriteStar';
+import { FavoriteStar } from '../../favorite';
 import { CountdownClock } from './CountdownClock';
 import { RoundStatusBadge } from './RoundStatusBadge';
 

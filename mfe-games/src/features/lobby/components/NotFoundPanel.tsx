@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useRemote } from '../../../app/useRemote';
-import { Button } from 'shared-ui';
-import { Panel } from 'shared-ui';
+import { Button, Panel } from 'shared-ui';
 
 /** Shown for a /gamelobby/:slug that is not in the catalogue. */
 export function NotFoundPanel() {

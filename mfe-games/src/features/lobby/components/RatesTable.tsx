@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { useTranslation } from 'react-i18next';
-import type { GameDef } from 'shared-contracts';
+import { formatBaht, satangToBaht, type GameDef } from 'shared-contracts';
 import { formatRate } from '../../../ui/format-rate';
 import { theme } from 'shared-ui';
 
@@ -30,9 +30,12 @@ export function RatesTable({ game }: { game: GameDef }) {
   if (game.prizeTable?.length) {
     return (
       <>
-        {game.unitPriceBaht && (
+        {game.unitPriceSatang && (
           <p>
-            {t('lobby.unitPrice', { price: game.unitPriceBaht, unit: t(`lobby.unitName.${game.betKinds[0]?.kind}`) })}
+            {t('lobby.unitPrice', {
+              price: satangToBaht(game.unitPriceSatang),
+              unit: t(`lobby.unitName.${game.betKinds[0]?.kind}`),
+            })}
           </p>
         )}
         <Grid data-testid="prize-table">
@@ -40,7 +43,7 @@ export function RatesTable({ game }: { game: GameDef }) {
             <div className="cell" key={p.tier}>
               <div className="kind">{t(`lobby.prizeTier.${p.tier}`)}</div>
               <div className="rate">
-                {p.baht.toLocaleString('th-TH')} {t('lobby.baht')}
+                {formatBaht(p.satang, { decimals: false })} {t('lobby.baht')}
               </div>
             </div>
           ))}

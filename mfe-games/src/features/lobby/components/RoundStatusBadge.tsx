@@ -33,7 +33,7 @@ const Pill = styled.span<{ status: RoundViewStatus }>`
   }
 `;
 
-/** The round status of spec section 4 as a coloured Thai badge. */
+/** The round status (docs/product.md "Round status") as a coloured Thai badge. */
 export function RoundStatusBadge({ status }: { status: RoundViewStatus }) {
   const { t } = useTranslation();
   return (

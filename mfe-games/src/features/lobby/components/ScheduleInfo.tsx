@@ -23,7 +23,10 @@ const List = styled.ul`
   }
 `;
 
-/** A game's schedule from the catalogue (spec section 9 times, Bangkok): closes, result times, days. */
+/**
+ * A game's schedule from the catalogue (docs/game-rules.md "Rounds and schedules", Bangkok): closes, result times,
+ * days.
+ */
 export function ScheduleInfo({ game }: { game: GameDef }) {
   const { t } = useTranslation();
   const s = game.schedule;

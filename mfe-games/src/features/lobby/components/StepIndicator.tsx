@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import { useTranslation } from 'react-i18next';
 import { theme } from 'shared-ui';
-import type { BetStep } from '../../number-pad/state/types';
+import type { BetStep } from '../../number-pad';
 
 const STEPS: BetStep[] = ['fillNumber', 'fillPrice', 'summary', 'success'];
 

@@ -1,8 +1,7 @@
 import styled from '@emotion/styled';
 import { useTranslation } from 'react-i18next';
-import type { BetKind, GameDef } from 'shared-contracts';
+import { isUnitKind, satangToBaht, type BetKind, type GameDef } from 'shared-contracts';
 import { formatRate } from '../../../ui/format-rate';
-import { isUnitKind } from '../state/price-check';
 import { theme } from 'shared-ui';
 
 const Chips = styled.div`
@@ -64,8 +63,11 @@ export function KindChips({
         >
           <span className="name">{t(`betKind.${k.kind}`)}</span>
           <span className="rate">
-            {isUnitKind(k.kind) && game.unitPriceBaht
-              ? t('lobby.unitPrice', { price: game.unitPriceBaht, unit: t(`lobby.unitName.${k.kind}`) })
+            {isUnitKind(k.kind) && game.unitPriceSatang
+              ? t('lobby.unitPrice', {
+                  price: satangToBaht(game.unitPriceSatang),
+                  unit: t(`lobby.unitName.${k.kind}`),
+                })
               : t('lobby.rate', { rate: formatRate(k.rateX100) })}
           </span>
         </button>

@@ -2,7 +2,7 @@ import styled from '@emotion/styled';
 import { useTranslation } from 'react-i18next';
 import { theme } from 'shared-ui';
 import type { LimitNumberEntry } from 'shared-contracts';
-import { restrictionText } from '../../restricted-numbers/components/restriction-text';
+import { restrictionText } from '../../restricted-numbers';
 import type { PadLine } from '../state/types';
 
 const List = styled.ul`

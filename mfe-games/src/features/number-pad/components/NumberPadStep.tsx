@@ -2,11 +2,8 @@ import styled from '@emotion/styled';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { expandShortcut, type GameDef, type LimitNumberEntry, type NumberShortcut } from 'shared-contracts';
-import { restrictionFor } from '../../restricted-numbers/utils/restriction-for';
-import { Button } from 'shared-ui';
-import { Card } from 'shared-ui';
-import { Notice } from 'shared-ui';
-import { theme } from 'shared-ui';
+import { restrictionFor } from '../../restricted-numbers';
+import { Button, Card, Notice, theme } from 'shared-ui';
 import {
   addNumbers,
   clearLines,

@@ -5,7 +5,7 @@ const bound = new WeakMap<EventBus, WeakSet<NumberPadStore>>();
 
 /**
  * Resets `store` whenever the shell publishes `route/changed` to a path that does not keep number-pad
- * state (spec section 2: kept on gamelobby/fillNumber/luckyNumber routes, reset on any other).
+ * state (docs/product.md "Screens and routes": kept on gamelobby/fillNumber/luckyNumber routes, reset on any other).
  * Bound once per bus and never unbound on purpose: the shell unmounts this parcel on the same
  * navigation that publishes the event, and the reset must still happen.
  */

@@ -2,7 +2,7 @@ import { createEventBus } from 'shared-contracts';
 import { bindRouteReset } from './bind-route-reset';
 import { createNumberPadStore } from './number-pad-store';
 
-describe('number-pad state across routes (spec section 2)', () => {
+describe('number-pad state across routes (docs/product.md "Screens and routes")', () => {
   const withLines = () => {
     const store = createNumberPadStore();
     store.update('underground', (s) => ({

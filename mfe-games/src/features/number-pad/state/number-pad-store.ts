@@ -1,9 +1,9 @@
 /**
  * The number-pad store: module-level, so it outlives the parcel's unmount and the player finds their
- * numbers again when they come back to a lobby (spec section 2). State is kept per game slug.
+ * numbers again when they come back to a lobby (docs/product.md "Screens and routes"). State is kept per game slug.
  * `reset()` forgets everything; `bindRouteReset` calls it when the shell leaves the kept routes.
  */
-import { STAKE_DEFAULTS } from 'shared-contracts';
+import { DEFAULT_PRICE_TEXT } from './price-check';
 import type { GamePadState } from './types';
 
 /** The state of a game nobody has touched. Frozen so snapshots stay referentially stable. */
@@ -13,7 +13,7 @@ export const INITIAL_PAD_STATE: GamePadState = Object.freeze({
   kinds: [],
   input: '',
   lines: [],
-  priceAll: String(STAKE_DEFAULTS.defaultBaht),
+  priceAll: DEFAULT_PRICE_TEXT,
   remark: '',
   historyOffset: 0,
   submissionKey: null,
@@ -55,3 +55,6 @@ export function createNumberPadStore(): NumberPadStore {
     },
   };
 }
+
+/** The one number-pad store of the games remote, alive as long as the remote's module is loaded. */
+export const numberPadStore = createNumberPadStore();

@@ -8,11 +8,13 @@ import {
   BET_KIND_DIGITS,
   STAKE_DEFAULTS,
   betKindConfig,
+  isUnitKind,
   isValidNumberForKind,
+  lineAmountLimits,
+  satangToBaht,
   type BetKind,
   type GameDef,
 } from 'shared-contracts';
-import { isUnitKind } from './price-check';
 import type { GamePadState, PadLine } from './types';
 
 /** Digits the selected kinds need, or null when none is selected. */
@@ -51,10 +53,10 @@ export function setInput(state: GamePadState, text: string): GamePadState {
 /** Default price of a new line: the spec's 5 baht, within the kind's min/max. */
 export function defaultPrice(game: GameDef, kind: BetKind): string {
   const cfg = betKindConfig(game, kind);
-  if (isUnitKind(kind)) return String(cfg?.minBaht ?? 1);
-  const min = cfg?.minBaht ?? STAKE_DEFAULTS.minBaht;
-  const max = cfg?.maxBaht ?? STAKE_DEFAULTS.maxBaht;
-  return String(Math.min(max, Math.max(min, STAKE_DEFAULTS.defaultBaht)));
+  if (isUnitKind(kind)) return String(cfg ? lineAmountLimits(game, cfg).min : 1);
+  const min = cfg?.minSatang ?? STAKE_DEFAULTS.minSatang;
+  const max = cfg?.maxSatang ?? STAKE_DEFAULTS.maxSatang;
+  return String(satangToBaht(Math.min(max, Math.max(min, STAKE_DEFAULTS.defaultSatang))));
 }
 
 /** A (kind, number) the pad refused because the round does not take it (a CLOSED restricted number). */

@@ -2,19 +2,19 @@ import {
   STAKE_DEFAULTS,
   bahtToSatang,
   betKindConfig,
-  payoutSatang,
-  type BetKind,
+  isLineAmountAllowed,
+  isUnitKind,
+  lineAmountLimits,
+  lineStake,
+  lineTopPayoutSatang,
+  satangToBaht,
+  type BetKindConfig,
   type GameDef,
 } from 'shared-contracts';
 import type { PadLine } from './types';
 
-/** Kinds sold in units at the game's `unitPriceBaht` (sets of 4 digits, zodiac tickets): the price field counts units. */
-export const UNIT_KINDS: readonly BetKind[] = ['SET_4D', 'SIX_NUMBER'];
-
-/** True when the line's "price" is a number of units (sets/tickets) rather than baht. */
-export function isUnitKind(kind: BetKind): boolean {
-  return UNIT_KINDS.includes(kind);
-}
+/** The price field's starting text: the spec's default stake in baht ("5"). */
+export const DEFAULT_PRICE_TEXT = String(satangToBaht(STAKE_DEFAULTS.defaultSatang));
 
 /** A line's stake in satang and its limits, or `valid: false` when outside the kind's min/max. */
 export interface PricedLine {
@@ -23,7 +23,7 @@ export interface PricedLine {
   amountSatang: number | null;
   /** Sets or tickets for unit kinds (what the wire's `amount` carries), else null. */
   units: number | null;
-  /** Limits of the typed value: baht, or units for unit kinds. */
+  /** Limits of the typed value, inclusive: baht, or units for unit kinds. */
   minBaht: number;
   maxBaht: number;
   rateX100: number;
@@ -32,34 +32,57 @@ export interface PricedLine {
   valid: boolean;
 }
 
+/** The kind's catalogue entry, or the spec's default stake limits when the game does not list it. */
+function configOf(game: GameDef, line: PadLine): BetKindConfig {
+  return (
+    betKindConfig(game, line.kind) ?? {
+      kind: line.kind,
+      rateX100: 0,
+      minSatang: STAKE_DEFAULTS.minSatang,
+      maxSatang: STAKE_DEFAULTS.maxSatang,
+    }
+  );
+}
+
 /**
- * Checks a line's typed price against the catalogue: a positive baht amount with at most 2 decimals,
- * between the kind's `minBaht` and `maxBaht` inclusive. For set/zodiac kinds the value is a whole number
- * of units within the kind's limits (spec section 5: sets 120, zodiac 99), priced at `unitPriceBaht`.
+ * Checks a line's typed price against the catalogue with shared-contracts' `price-line` rule (the one
+ * the API applies): a positive baht amount with at most 2 decimals within the kind's stake limits, or
+ * for set/zodiac kinds a whole number of units within the kind's limits (docs/game-rules.md
+ * "Stakes and limits": sets 120, zodiac 99), priced at the game's `unitPriceSatang`.
  */
 export function priceLine(game: GameDef, line: PadLine): PricedLine {
-  const cfg = betKindConfig(game, line.kind);
-  const minBaht = cfg?.minBaht ?? STAKE_DEFAULTS.minBaht;
-  const maxBaht = cfg?.maxBaht ?? STAKE_DEFAULTS.maxBaht;
-  const rateX100 = cfg?.rateX100 ?? 0;
+  const cfg = configOf(game, line);
+  const limits = lineAmountLimits(game, cfg);
+  const rateX100 = cfg.rateX100;
+  const text = line.price.trim();
   if (isUnitKind(line.kind)) {
-    const units = /^\d+$/.test(line.price.trim()) ? Number(line.price.trim()) : null;
-    const valid = units !== null && units >= minBaht && units <= maxBaht;
-    const unitSatang = (game.unitPriceBaht ?? 0) * 100;
-    const topPrize = (game.prizeTable?.[0]?.baht ?? 0) * 100;
+    const units = /^\d+$/.test(text) ? Number(text) : null;
+    const amountSatang = units === null ? null : lineStake(game, line.kind, units);
     return {
       line,
-      amountSatang: units === null ? null : units * unitSatang,
+      amountSatang,
       units,
-      minBaht,
-      maxBaht,
+      minBaht: limits.min,
+      maxBaht: limits.max,
       rateX100,
-      maxWinSatang: (units ?? 0) * topPrize,
-      valid,
+      maxWinSatang: lineTopPayoutSatang(game, { kind: line.kind, amountSatang: amountSatang ?? 0, rateX100, units }),
+      valid: units !== null && isLineAmountAllowed(game, cfg, units),
     };
   }
   const amountSatang = bahtToSatang(line.price);
-  const valid = amountSatang !== null && amountSatang >= minBaht * 100 && amountSatang <= maxBaht * 100;
-  const maxWinSatang = payoutSatang(amountSatang ?? 0, rateX100);
-  return { line, amountSatang, units: null, minBaht, maxBaht, rateX100, maxWinSatang, valid };
+  return {
+    line,
+    amountSatang,
+    units: null,
+    minBaht: satangToBaht(limits.min),
+    maxBaht: satangToBaht(limits.max),
+    rateX100,
+    maxWinSatang: lineTopPayoutSatang(game, {
+      kind: line.kind,
+      amountSatang: amountSatang ?? 0,
+      rateX100,
+      units: null,
+    }),
+    valid: amountSatang !== null && isLineAmountAllowed(game, cfg, amountSatang),
+  };
 }

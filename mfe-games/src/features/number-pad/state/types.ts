@@ -1,8 +1,11 @@
 import type { BetKind, BetSlipData } from 'shared-contracts';
 
-/** The lobby's top-level tabs (spec section 2: game, history, winning number, how to play, favorite). */
+/**
+ * The lobby's top-level tabs (docs/product.md "Screens and routes": game, history, winning number, how to play,
+ * favorite).
+ */
 export type LobbyTab = 'game' | 'history' | 'winning' | 'howto' | 'favorite';
-/** Steps inside the game tab (spec section 2: fill number, fill price, summary, success). */
+/** Steps inside the game tab (docs/product.md "Screens and routes": fill number, fill price, summary, success). */
 export type BetStep = 'fillNumber' | 'fillPrice' | 'summary' | 'success';
 
 /** One bet line being prepared; `price` is the baht text the player typed (validated at the price step). */
@@ -13,7 +16,7 @@ export interface PadLine {
   price: string;
 }
 
-/** Everything the number pad remembers for one game (spec section 2 "number-pad state"). */
+/** Everything the number pad remembers for one game (docs/product.md "Screens and routes"). */
 export interface GamePadState {
   tab: LobbyTab;
   step: BetStep;

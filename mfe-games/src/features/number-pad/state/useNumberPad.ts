@@ -1,7 +1,6 @@
 import { useCallback, useSyncExternalStore } from 'react';
 import type { GamePadState } from './types';
-import { numberPadStore } from './numberPadStore';
-import type { NumberPadStore } from './number-pad-store';
+import { numberPadStore, type NumberPadStore } from './number-pad-store';
 
 /** A game's number-pad state and an updater, from the module-level store. */
 export function useNumberPad(

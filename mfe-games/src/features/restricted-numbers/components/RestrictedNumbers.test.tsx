@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { LimitNumberData } from 'shared-contracts';
-import { createFakeHttpClient } from 'shared-contracts/src/testing/fake-http-client';
-import { numberPadStore } from '../../number-pad/state/numberPadStore';
+import { createFakeHttpClient } from 'shared-contracts/testing';
+import { numberPadStore } from '../../number-pad';
 import { openRound } from '../../../test/fixtures';
 import { renderGames } from '../../../test/render-games';
 

@@ -2,8 +2,8 @@ import { limitKey, type BetKind, type LimitNumberEntry } from 'shared-contracts'
 
 /**
  * The restriction in force on a (kind, number), or undefined. Any-order kinds are keyed by their
- * sorted digits (game-rules.md), so 321 finds the THREE_TOD rule on 123. A round's own rule wins over
- * an every-round rule; CLOSED wins over the others.
+ * sorted digits (docs/game-rules.md "Restricted numbers"), so 321 finds the THREE_TOD rule on 123. A round's own rule
+ * wins over an every-round rule; CLOSED wins over the others.
  */
 export function restrictionFor(
   entries: readonly LimitNumberEntry[],

@@ -2,9 +2,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { GameDef, WinningNumberData } from 'shared-contracts';
 import { useRemote } from '../../../app/useRemote';
-import { Button } from 'shared-ui';
-import { Notice } from 'shared-ui';
-import { Panel } from 'shared-ui';
+import { Button, Notice, Panel } from 'shared-ui';
 import { fetchWinningNumbers } from '../api/fetch-winning-numbers';
 import { ResultCard } from './ResultCard';
 

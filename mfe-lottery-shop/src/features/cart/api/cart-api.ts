@@ -1,4 +1,7 @@
-/** The cart's calls (spec section 7): `POST lottery/book`, `GET lottery/cart`, `GET lottery/cart/summary`. */
+/**
+ * The cart's calls (docs/product.md "Ticket shop cart"): `POST lottery/book`, `GET lottery/cart`, `GET
+ * lottery/cart/summary`.
+ */
 import type { HttpClient, LotteryBookBody, LotteryCartData, LotteryCartSummary } from 'shared-contracts';
 
 /** Sets the booked count of each number (0 removes); answers the whole cart. */

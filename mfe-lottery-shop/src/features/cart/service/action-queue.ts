@@ -1,5 +1,5 @@
 /**
- * The cart's action queue (product-spec sections 4 and 5): one action at a time, in order; a new action
+ * The cart's action queue (docs/product.md "Ticket shop cart"): one action at a time, in order; a new action
  * is refused with QueueFullError when 20 are already waiting.
  */
 import PQueue from 'p-queue';

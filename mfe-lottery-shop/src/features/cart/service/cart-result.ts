@@ -1,4 +1,4 @@
-/** Outcomes of a cart operation (product-spec section 4, "Cart operation results"). */
+/** Outcomes of a cart operation (docs/product.md "Ticket shop cart"). */
 export const CartResult = {
   CONFLICTED: 'CONFLICTED',
   EXPIRED: 'EXPIRED',

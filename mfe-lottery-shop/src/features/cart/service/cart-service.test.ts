@@ -1,4 +1,4 @@
-/** The cart rules of product-spec section 4, one behaviour per test, over a fake HttpClient. */
+/** The cart rules of docs/product.md "Ticket shop cart", one behaviour per test, over a fake HttpClient. */
 import { BehaviorSubject } from 'rxjs';
 import {
   ErrorCode,
@@ -9,7 +9,7 @@ import {
   type LotteryCartData,
   type SessionSnapshot,
 } from 'shared-contracts';
-import { apiError, createFakeHttpClient, type RecordedCall } from 'shared-contracts/src/testing/fake-http-client';
+import { apiError, createFakeHttpClient, type RecordedCall } from 'shared-contracts/testing';
 import { createActionQueue } from './action-queue';
 import { CartResult } from './cart-result';
 import { createCartService } from './cart-service';

@@ -1,5 +1,5 @@
 /**
- * The client cart of the ticket shop (product-spec section 4, "Cart operation results"): pure TS + rxjs.
+ * The client cart of the ticket shop (docs/product.md "Ticket shop cart"): pure TS + rxjs.
  *
  * - add(number, amount): not logged in → NOT_LOGGED_IN; a cart already at 55 → FULL; an amount that
  *   would pass 55 is trimmed and reports LIMIT_EXCEEDED. Books the new count of the number.
@@ -103,7 +103,7 @@ export function createCartService({
     try {
       return apply(await fetchCart(api));
     } catch (error) {
-      // spec section 4: a cart-sync 500 is an empty cart / not logged in
+      // docs/product.md "Ticket shop cart": a cart-sync 500 is an empty cart / not logged in
       if (isServerError(error) || errorCode(error) === ErrorCode.UNAUTHORIZED) {
         publish(emptyCart(now()));
         return state.value;

@@ -1,4 +1,4 @@
-/** The client's cart (product-spec section 3 "Cart (online lottery)"). Prices are satang. */
+/** The client's cart (docs/product.md "Ticket shop cart"). Prices are satang. */
 import type { CartResult } from './cart-result';
 
 export interface CartItem {

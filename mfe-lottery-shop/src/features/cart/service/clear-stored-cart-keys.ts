@@ -1,5 +1,5 @@
 /**
- * Removes the stored lottery cart keys at logout (product-spec sections 4 and 9): the shop's own key and
+ * Removes the stored lottery cart keys at logout (docs/product.md "Session"): the shop's own key and
  * `lottery_cart_yeekee_{round}` for the yeekee rounds 1 to 88.
  */
 import { STORAGE_KEYS, YEEKEE_ROUNDS } from 'shared-contracts';

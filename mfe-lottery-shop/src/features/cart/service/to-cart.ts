@@ -1,7 +1,7 @@
 /**
  * Maps the server's cart (`GET /lottery/cart`: number_list, is_expired, expired_at) to the client Cart:
  * an empty cart expires at the maximum date, and the status is expired only when the server says
- * is_expired and the cart holds at least one ticket (product-spec section 4 "Cart status").
+ * is_expired and the cart holds at least one ticket (docs/product.md "Ticket shop cart").
  */
 import { STORAGE_KEYS, TICKET_UNIT_PRICE_SATANG, type LotteryCartData } from 'shared-contracts';
 import type { Cart, CartItem } from './cart-types';

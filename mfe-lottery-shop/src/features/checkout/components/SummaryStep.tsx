@@ -7,19 +7,20 @@ import styled from '@emotion/styled';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
+  ErrorCode,
   bahtToSatang,
-  newIdempotencyKey,
   type LotteryBetLimitationData,
   type LotteryBetSlip,
   type LotteryCartSummary,
 } from 'shared-contracts';
+import { newIdempotencyKey } from 'shared-contracts/browser';
 import { Button, Card, Notice, theme } from 'shared-ui';
 import { errorCode } from '../../../app/error-code';
 import { useCartService } from '../../../app/cart-context';
 import { useRemote } from '../../../app/useRemote';
 import { bahtText } from '../../../ui/baht';
 import { Chip, Digits, Field, Muted, Row } from '../../../ui/styles';
-import { fetchCartSummary } from '../../cart/api/cart-api';
+import { fetchCartSummary } from '../../cart';
 import { checkLimitation, placeLotteryBet } from '../api/checkout-api';
 
 const Lines = styled.dl`
@@ -41,7 +42,20 @@ const Lines = styled.dl`
   }
 `;
 
-const KNOWN_ERRORS = ['E10006', 'P2R202', 'E20015', 'E20016', 'E30000', 'E20013', 'E30002', 'E30003'];
+/** Refusals with their own Thai text, `lotteryShop.summary.errors.{code}` (anything else: generic). */
+const KNOWN_ERRORS: readonly string[] = [
+  ErrorCode.EXPECTATION_FAILED,
+  ErrorCode.NOT_ENOUGH_MONEY,
+  ErrorCode.LIMITATION_CHANGE,
+  ErrorCode.ROUND_CLOSED,
+  ErrorCode.FORCE_CLOSED,
+  ErrorCode.TRANSACTION_REACHED_MAXIMUM,
+  ErrorCode.INVALID_FIRST_TIME_PROMOTION,
+  ErrorCode.INVALID_BUY_GET_FREE_PROMOTION,
+  ErrorCode.LOSS_LIMIT_REACHED,
+  ErrorCode.SELF_EXCLUDED,
+  ErrorCode.TOO_MANY_REQUESTS,
+];
 
 export function SummaryStep({ onBack, onDone }: { onBack: () => void; onDone: (slip: LotteryBetSlip) => void }) {
   const { t } = useTranslation();

@@ -1,7 +1,7 @@
 /** Famous-number chips in the game tab over a fake API: a tap fills the last boxes and searches. */
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { LotteryFamousNumberData } from 'shared-contracts';
-import { createFakeHttpClient } from 'shared-contracts/src/testing/fake-http-client';
+import { createFakeHttpClient } from 'shared-contracts/testing';
 import { DRAW_DATE, shopRound } from '../../../test/fixtures';
 import { renderShop } from '../../../test/render-shop';
 import { famousBoxes } from '../api/fetch-famous-numbers';

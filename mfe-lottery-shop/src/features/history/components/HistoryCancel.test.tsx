@@ -1,7 +1,7 @@
 /** Partial cancel from the history tab over a fake API: quote first, then cancel, refresh and wallet reload. */
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { ErrorCode, type LotteryBetSlip, type LotteryCancelFeeData, type LotteryTicket } from 'shared-contracts';
-import { apiError, createFakeHttpClient } from 'shared-contracts/src/testing/fake-http-client';
+import { apiError, createFakeHttpClient } from 'shared-contracts/testing';
 import { shopRound, slip } from '../../../test/fixtures';
 import { renderShop } from '../../../test/render-shop';
 

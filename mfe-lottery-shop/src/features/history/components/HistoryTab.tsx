@@ -1,7 +1,8 @@
 /**
- * The history tab: purchased tickets per purchase with their states (spec section 3) and prizes. While a
- * purchase's round is still open, its waiting tickets can be cancelled one by one or all together
- * (game-rules.md "Partial cancel"): the fee is quoted first, then the list and the wallet reload.
+ * The history tab: purchased tickets per purchase with their states (docs/game-rules.md
+ * "Government-lottery ticket shop") and prizes. While a purchase's round is still open, its waiting tickets can be
+ * cancelled one by one or all together (docs/game-rules.md "Partial cancel"): the fee is quoted first, then the list
+ * and the wallet reload.
  */
 import styled from '@emotion/styled';
 import { useCallback, useEffect, useState } from 'react';

@@ -1,8 +1,8 @@
-/** The prize check on real official draws (shared/data/glo-draws.json) through the shared checker. */
+/** The prize check on real official draws (data/glo-draws.json) through the shared checker. */
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { GloDraw } from 'shared-contracts';
-import { createFakeHttpClient } from 'shared-contracts/src/testing/fake-http-client';
-import { readSharedJson } from 'shared-contracts/src/testing/shared-data';
+import { createFakeHttpClient } from 'shared-contracts/testing';
+import { readSharedJson } from 'shared-contracts/testing/shared-data';
 import { winningResult } from '../../../test/fixtures';
 import { renderShop } from '../../../test/render-shop';
 

@@ -6,19 +6,21 @@
 import styled from '@emotion/styled';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { checkGloTicket, formatBaht, formatThaiDrawDate, type GloTicketCheck } from 'shared-contracts';
+import {
+  ErrorCode,
+  checkGloTicket,
+  formatBaht,
+  formatThaiDrawDate,
+  type GloTicketCheck,
+  type GovernmentWinningResult,
+} from 'shared-contracts';
 import { Button, Card, Icon, Notice, theme } from 'shared-ui';
 import { errorCode } from '../../../app/error-code';
 import { useRemote } from '../../../app/useRemote';
 import { useSession } from '../../../app/useSession';
 import { Chip, Digits, Field, Muted, Row } from '../../../ui/styles';
-import { fetchLotterySlips } from '../../history/api/fetch-lottery-slips';
-import { fetchWinningResult } from '../../winning-number/api/winning-api';
-import { DrawDatePicker } from '../../winning-number/components/DrawDatePicker';
-import { PrizeBoard } from '../../winning-number/components/PrizeBoard';
-import { usePastDrawDates } from '../../winning-number/hooks/usePastDrawDates';
-import { toGloDraw } from '../../winning-number/utils/to-glo-draw';
-import type { GovernmentWinningResult } from 'shared-contracts';
+import { fetchLotterySlips } from '../../history';
+import { fetchWinningResult, DrawDatePicker, PrizeBoard, usePastDrawDates, toGloDraw } from '../../winning-number';
 
 const Result = styled.li<{ win: boolean }>`
   padding: 10px 12px;
@@ -172,8 +174,8 @@ export function CheckingPrizePage() {
         </Button>
       </Card>
       {outcome && 'error' in outcome && (
-        <Notice tone={outcome.error === 'E10001' ? 'info' : 'error'} data-testid="check-error">
-          {outcome.error === 'E10001' ? t('lotteryShop.checking.none') : t('lotteryShop.checking.failed')}
+        <Notice tone={outcome.error === ErrorCode.NOT_FOUND ? 'info' : 'error'} data-testid="check-error">
+          {outcome.error === ErrorCode.NOT_FOUND ? t('lotteryShop.checking.none') : t('lotteryShop.checking.failed')}
         </Notice>
       )}
       {outcome && 'checks' in outcome && (

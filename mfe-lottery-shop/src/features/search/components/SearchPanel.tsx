@@ -1,5 +1,5 @@
 /**
- * The six-box number search (spec sections 3 and 5): each box holds one digit; blank or "_" = any digit.
+ * The six-box number search (docs/product.md "Ticket shop cart"): each box holds one digit; blank or "_" = any digit.
  * Typing moves to the next box; pasting a pattern ("12_4") fills the boxes from the left. A famous-number
  * chip below fills the last two or three boxes and searches at once.
  */
@@ -9,8 +9,7 @@ import { useTranslation } from 'react-i18next';
 import type { LotterySearchData } from 'shared-contracts';
 import { Button, Card, Icon, Notice, theme } from 'shared-ui';
 import { useRemote } from '../../../app/useRemote';
-import { famousBoxes } from '../../famous-number/api/fetch-famous-numbers';
-import { FamousNumbers } from '../../famous-number/components/FamousNumbers';
+import { famousBoxes, FamousNumbers } from '../../famous-number';
 import { Muted, Row } from '../../../ui/styles';
 import { searchNumbers, suggestNumbers } from '../api/search-numbers';
 import { cleanBox, spreadPattern, toSearchBody } from '../utils/search-body';

@@ -1,8 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { LotterySearchData } from 'shared-contracts';
 import { Button, Notice } from 'shared-ui';
-import type { Cart } from '../../cart/service/cart-types';
-import { countOf } from '../../cart/service/to-cart';
+import { type Cart, countOf } from '../../cart';
 import { TicketCard } from './TicketCard';
 
 /** The search result tab: the numbers found as ticket cards. */

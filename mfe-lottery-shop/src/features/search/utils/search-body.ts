@@ -1,5 +1,5 @@
 /**
- * The six search boxes as the search-number body (spec sections 3 and 5): up to six digits; a blank box
+ * The six search boxes as the search-number body (docs/product.md "Ticket shop cart"): up to six digits; a blank box
  * or an underscore means any digit and goes out as ''.
  */
 import type { LotterySearchBody } from 'shared-contracts';

@@ -21,7 +21,7 @@ export function serverOffsetMs(data: CurrentRoundData | null, loadedAt: number):
 
 /**
  * `GET underground/current-round?game_type=LOTTERY`: the shop's round, mapped with `roundStatusFrom`
- * (spec section 4: sold out when `is_lottery_sold_out`). Never rejects.
+ * (docs/product.md "Round status": sold out when `is_lottery_sold_out`). Never rejects.
  */
 export async function fetchShopRound(api: HttpClient): Promise<ShopRound> {
   const loadedAt = Date.now();

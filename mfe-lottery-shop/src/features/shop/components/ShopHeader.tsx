@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { TICKET_UNIT_PRICE_SATANG, formatBaht, formatThaiDrawDate } from 'shared-contracts';
 import { Icon, theme } from 'shared-ui';
 import { formatClock } from '../../../ui/format-clock';
-import { useSecondsUntil } from '../../cart/hooks/useSecondsUntil';
+import { useSecondsUntil } from '../../cart';
 import type { ShopRound } from '../api/fetch-shop-round';
 
 const Header = styled.header`

@@ -1,7 +1,7 @@
 /** The shop at /lottery/thai over a fake API: search, add, conflict, cart, checkout, history, visitor. */
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { ErrorCode, type LotteryBookBody } from 'shared-contracts';
-import { apiError, createFakeHttpClient } from 'shared-contracts/src/testing/fake-http-client';
+import { apiError, createFakeHttpClient } from 'shared-contracts/testing';
 import { cart, DRAW_DATE, shopRound, slip, summary } from '../../../test/fixtures';
 import { renderShop } from '../../../test/render-shop';
 

@@ -1,23 +1,18 @@
 /**
- * /lottery/thai: the shop's header card and the online-lottery tabs (spec section 2). The view starts
- * from `?tab=` (the shell's cart badge links to `?tab=cart`). Cart actions report through one message.
+ * /lottery/thai: the shop's header card and the online-lottery tabs (docs/product.md "Screens and routes"). The view
+ * starts from `?tab=` (the shell's cart badge links to `?tab=cart`). Cart actions report through one message.
  */
 import { useCallback, useEffect, useState } from 'react';
 import type { LotteryBetSlip, LotterySearchData } from 'shared-contracts';
 import { useCartService } from '../../../app/cart-context';
 import { requestLogin } from '../../../app/request-login';
 import { useRemote } from '../../../app/useRemote';
-import { CartMessage } from '../../cart/components/CartMessage';
-import { CartTab } from '../../cart/components/CartTab';
-import { useCart } from '../../cart/hooks/useCart';
-import type { CartActionOutcome } from '../../cart/service/cart-types';
-import { SuccessStep } from '../../checkout/components/SuccessStep';
-import { SummaryStep } from '../../checkout/components/SummaryStep';
-import { HistoryTab } from '../../history/components/HistoryTab';
-import { HowToTab } from '../../how-to/components/HowToTab';
-import { SearchPanel } from '../../search/components/SearchPanel';
-import { SearchResults } from '../../search/components/SearchResults';
-import { WinningTab } from '../../winning-number/components/WinningTab';
+import { CartMessage, CartTab, useCart, type CartActionOutcome } from '../../cart';
+import { SuccessStep, SummaryStep } from '../../checkout';
+import { HistoryTab } from '../../history';
+import { HowToTab } from '../../how-to';
+import { SearchPanel, SearchResults } from '../../search';
+import { WinningTab } from '../../winning-number';
 import { useShopRound } from '../hooks/useShopRound';
 import { ShopHeader } from './ShopHeader';
 import { ShopTabs } from './ShopTabs';

@@ -22,7 +22,10 @@ const Bar = styled(TabBar<ShopTab>)`
   margin-bottom: 8px;
 `;
 
-/** The online-lottery tabs of spec section 2 (search result, summary and success are views inside them). */
+/**
+ * The online-lottery tabs of docs/product.md "Screens and routes" (search result, summary and success are views inside
+ * them).
+ */
 export function ShopTabs({ view, onChange }: { view: ShopView; onChange: (view: ShopView) => void }) {
   const { t } = useTranslation();
   const active = TAB_OF[view];

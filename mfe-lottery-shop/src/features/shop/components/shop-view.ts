@@ -1,4 +1,7 @@
-/** The online-lottery tabs of spec section 2: game, history, winning number, how to, cart, success, summary, search result. */
+/**
+ * The online-lottery tabs (docs/product.md "Screens and routes"): game, history, winning number, how to, cart, success,
+ * summary, search result.
+ */
 export type ShopView = 'game' | 'history' | 'winning' | 'howto' | 'cart' | 'success' | 'summary' | 'searchResult';
 
 export const SHOP_VIEWS: readonly ShopView[] = [

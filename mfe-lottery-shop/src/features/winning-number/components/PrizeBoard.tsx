@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { useTranslation } from 'react-i18next';
-import { GLO_PRIZE_BAHT, formatBaht, type GovernmentWinningResult } from 'shared-contracts';
+import { GLO_PRIZE_SATANG, formatBaht, type GovernmentWinningResult } from 'shared-contracts';
 import { theme } from 'shared-ui';
 import { Muted } from '../../../ui/styles';
 import { PRIZE_ROWS } from '../utils/to-glo-draw';
@@ -53,7 +53,7 @@ export function PrizeBoard({ result }: { result: GovernmentWinningResult }) {
               <h3>{t(`lotteryShop.prize.${tier}`)}</h3>
               <Muted>
                 {t('lotteryShop.prize.amountEach', {
-                  amount: formatBaht(GLO_PRIZE_BAHT[tier] * 100, { decimals: false }),
+                  amount: formatBaht(GLO_PRIZE_SATANG[tier], { decimals: false }),
                 })}
               </Muted>
             </div>

@@ -1,8 +1,8 @@
 /** The winning-number tab on a real official draw, with its Thai-era date. */
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { GloDraw } from 'shared-contracts';
-import { createFakeHttpClient } from 'shared-contracts/src/testing/fake-http-client';
-import { readSharedJson } from 'shared-contracts/src/testing/shared-data';
+import { createFakeHttpClient } from 'shared-contracts/testing';
+import { readSharedJson } from 'shared-contracts/testing/shared-data';
 import { shopRound, winningResult } from '../../../test/fixtures';
 import { renderShop } from '../../../test/render-shop';
 

@@ -1,7 +1,7 @@
 /** The winning-number tab: the official result of a past draw (Thai-era date), every prize. */
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatThaiDrawDate, type GovernmentWinningResult } from 'shared-contracts';
+import { ErrorCode, formatThaiDrawDate, type GovernmentWinningResult } from 'shared-contracts';
 import { Card, Notice } from 'shared-ui';
 import { useRemote } from '../../../app/useRemote';
 import { errorCode } from '../../../app/error-code';
@@ -53,8 +53,8 @@ export function WinningTab() {
       )}
       {result?.date === chosen && result.data && <PrizeBoard result={result.data} />}
       {result?.date === chosen && result.error && (
-        <Notice tone={result.error === 'E10001' ? 'info' : 'error'} data-testid="winning-none">
-          {result.error === 'E10001' ? t('lotteryShop.winning.none') : t('lotteryShop.winning.failed')}
+        <Notice tone={result.error === ErrorCode.NOT_FOUND ? 'info' : 'error'} data-testid="winning-none">
+          {result.error === ErrorCode.NOT_FOUND ? t('lotteryShop.winning.none') : t('lotteryShop.winning.failed')}
         </Notice>
       )}
       {!result && <Muted>{t('lotteryShop.loading')}</Muted>}

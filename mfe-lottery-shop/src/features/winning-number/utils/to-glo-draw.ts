@@ -1,5 +1,5 @@
 /**
- * The government winning result (spec section 3 "Winning result") as a `GloDraw`, so the shared
+ * The government winning result (docs/product.md "API paths") as a `GloDraw`, so the shared
  * `checkGloTicket` checks tickets against it (the client never re-implements the prize rules).
  */
 import type { GloDraw, GloPrizeTier, GovernmentWinningResult } from 'shared-contracts';

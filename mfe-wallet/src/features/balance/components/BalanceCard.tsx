@@ -1,9 +1,7 @@
 import styled from '@emotion/styled';
 import { useTranslation } from 'react-i18next';
-import { Button } from 'shared-ui';
-import { Icon } from 'shared-ui';
+import { Button, Icon, theme } from 'shared-ui';
 import { formatWireBaht } from '../../../ui/format-money';
-import { theme } from 'shared-ui';
 import type { BalanceState } from '../hooks/useBalance';
 
 const Box = styled.section`
@@ -55,7 +53,10 @@ const Box = styled.section`
   }
 `;
 
-/** The balance card: balance in baht and the free-lottery ticket count (0 until loaded, spec section 4). */
+/**
+ * The balance card: balance in baht and the free-lottery ticket count (0 until loaded, docs/product.md
+ * "Profile and wallet").
+ */
 export function BalanceCard({ state, onReload }: { state: BalanceState; onReload: () => void }) {
   const { t } = useTranslation();
   const data = state.data;

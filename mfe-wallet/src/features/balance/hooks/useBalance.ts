@@ -9,8 +9,8 @@ export type BalanceState =
   | { status: 'failed'; data: WalletBalanceData | null };
 
 /**
- * The wallet balance (spec section 4 "Wallet loading": initialising, loading, ready). Loads after
- * `delayMs` (spec section 9: the wallet call is made after 0.5 s), reloads on `wallet/reload-requested`,
+ * The wallet balance (docs/product.md "Profile and wallet": initialising, loading, ready). Loads after
+ * `delayMs` (the wallet call is made after 0.5 s), reloads on `wallet/reload-requested`,
  * and publishes `wallet/balance-changed` with the new balance in satang whenever it loads.
  */
 export function useBalance({ enabled, delayMs = 0 }: { enabled: boolean; delayMs?: number }) {

@@ -1,49 +1,30 @@
 import styled from '@emotion/styled';
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  bahtToSatang,
-  DEPOSIT_LIMITS_SATANG,
-  newIdempotencyKey,
-  satangToBaht,
-  type DepositData,
-} from 'shared-contracts';
+import { bahtToSatang, DEPOSIT_LIMITS_SATANG, ErrorCode, satangToBaht, type DepositData } from 'shared-contracts';
+import { newIdempotencyKey } from 'shared-contracts/browser';
 import { errorCode } from '../../../app/error-code';
 import { useRemote } from '../../../app/useRemote';
-import { Button } from 'shared-ui';
-import { Card } from 'shared-ui';
-import { Notice } from 'shared-ui';
+import { ChoiceGrid, Button, Card, Notice, theme } from 'shared-ui';
 import { formatWireBaht } from '../../../ui/format-money';
-import { theme } from 'shared-ui';
 import { postDeposit } from '../api/post-deposit';
+import { protectionErrorText } from '../../player-protection';
 
 /** Quick top-up amounts in baht. */
 export const QUICK_AMOUNTS = [100, 300, 500, 1000] as const;
-const MIN_BAHT = DEPOSIT_LIMITS_SATANG.min / 100;
-const MAX_BAHT = DEPOSIT_LIMITS_SATANG.max / 100;
+const MIN_BAHT = satangToBaht(DEPOSIT_LIMITS_SATANG.min);
+const MAX_BAHT = satangToBaht(DEPOSIT_LIMITS_SATANG.max);
+/** Refusals with their own Thai text, `wallet.errors.{code}` (anything else: `wallet.errors.generic`). */
+const KNOWN_CODES: readonly string[] = [
+  ErrorCode.BAD_REQUEST,
+  ErrorCode.EXPECTATION_FAILED,
+  ErrorCode.UNAUTHORIZED,
+  ErrorCode.TRANSACTION_REACHED_MAXIMUM,
+  ErrorCode.REACHED_MINIMUM,
+];
 
-const Quick = styled.div`
-  display: grid;
-  grid-template-columns: repeat(4, minmax(0, 1fr));
-  gap: 8px;
+const Quick = styled(ChoiceGrid)`
   margin-bottom: 12px;
-  button {
-    appearance: none;
-    font: inherit;
-    font-weight: 700;
-    font-size: 16px;
-    min-height: 48px;
-    border-radius: ${theme.radius.md};
-    border: 1.5px solid ${theme.color.line};
-    background: #fff;
-    color: ${theme.color.ink};
-    cursor: pointer;
-  }
-  button[aria-pressed='true'] {
-    border-color: ${theme.color.red};
-    background: ${theme.color.goldSoft};
-    color: ${theme.color.red};
-  }
 `;
 
 const Field = styled.label`
@@ -81,7 +62,7 @@ export function TopUpForm({ onDeposited }: { onDeposited: (d: DepositData) => vo
   const pending = useRef<{ key: string; amount: string } | null>(null);
 
   const satang = bahtToSatang(amount);
-  const valid = satang !== null && satang >= MIN_BAHT * 100 && satang <= MAX_BAHT * 100;
+  const valid = satang !== null && satang >= DEPOSIT_LIMITS_SATANG.min && satang <= DEPOSIT_LIMITS_SATANG.max;
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
@@ -103,9 +84,11 @@ export function TopUpForm({ onDeposited }: { onDeposited: (d: DepositData) => vo
     } catch (err) {
       const code = errorCode(err);
       if (code) pending.current = null; // the server answered: the next attempt is a new submission
-      const known = ['E10000', 'E10006', 'E10401', 'E20013', 'E20014'];
       setError(
-        code ? t(known.includes(code) ? `wallet.errors.${code}` : 'wallet.errors.generic') : t('wallet.depositFailed'),
+        protectionErrorText(err, t) ??
+          (code
+            ? t(KNOWN_CODES.includes(code) ? `wallet.errors.${code}` : 'wallet.errors.generic')
+            : t('wallet.depositFailed')),
       );
     } finally {
       setBusy(false);

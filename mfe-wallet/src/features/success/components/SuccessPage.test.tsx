@@ -1,5 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
-import { createFakeHttpClient } from 'shared-contracts/src/testing/fake-http-client';
+import { createFakeHttpClient } from 'shared-contracts/testing';
 import { renderWallet } from '../../../test/render-wallet';
 
 describe('/underground/success', () => {

@@ -2,13 +2,12 @@ import { useTranslation } from 'react-i18next';
 import { WALLET_LOADING_DELAY_MS } from 'shared-contracts';
 import { useRemote } from '../../../app/useRemote';
 import { useSession } from '../../../app/useSession';
-import { Button } from 'shared-ui';
-import { Panel } from 'shared-ui';
+import { Button, Panel } from 'shared-ui';
 import { formatWireBaht } from '../../../ui/format-money';
-import { useBalance } from '../../balance/hooks/useBalance';
+import { useBalance } from '../../balance';
 
 /**
- * `/underground/success` (spec section 2): reloads the wallet on entering, after the spec's 0.5 s delay,
+ * `/underground/success` (docs/product.md "Screens and routes"): reloads the wallet on entering, after the 0.5 s delay,
  * and publishes `wallet/balance-changed` so the shell's header shows the new balance.
  */
 export function SuccessPage({ delayMs = WALLET_LOADING_DELAY_MS }: { delayMs?: number }) {

@@ -3,10 +3,8 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatThaiDateTime, type WalletTransaction } from 'shared-contracts';
 import { useRemote } from '../../../app/useRemote';
-import { Card } from 'shared-ui';
-import { Notice } from 'shared-ui';
+import { Card, Notice, theme } from 'shared-ui';
 import { formatWireBaht } from '../../../ui/format-money';
-import { theme } from 'shared-ui';
 import { fetchTransactions } from '../api/fetch-transactions';
 
 const KNOWN_KINDS = ['DEPOSIT', 'WITHDRAW', 'BET', 'PAYOUT', 'REFUND', 'CANCEL_FEE', 'ADJUSTMENT'];

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { ErrorCode, type WalletTransaction } from 'shared-contracts';
-import { apiError, createFakeHttpClient } from 'shared-contracts/src/testing/fake-http-client';
+import { apiError, createFakeHttpClient } from 'shared-contracts/testing';
 import { renderWallet } from '../../../test/render-wallet';
 
 const tx = (over: Partial<WalletTransaction>): WalletTransaction => ({

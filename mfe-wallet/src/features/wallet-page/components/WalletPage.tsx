@@ -3,12 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { requestLogin } from '../../../app/request-login';
 import { useRemote } from '../../../app/useRemote';
 import { useSession } from '../../../app/useSession';
-import { Button } from 'shared-ui';
-import { Panel } from 'shared-ui';
-import { BalanceCard } from '../../balance/components/BalanceCard';
-import { useBalance } from '../../balance/hooks/useBalance';
-import { TopUpForm } from '../../deposit/components/TopUpForm';
-import { TransactionsList } from '../../transactions/components/TransactionsList';
+import { Button, Panel } from 'shared-ui';
+import { BalanceCard, useBalance } from '../../balance';
+import { TopUpForm } from '../../deposit';
+import { TransactionsList } from '../../transactions';
+import { ProtectionLinkCard } from '../../player-protection';
 
 /** `/wallet`: balance card, demo-rail top-up, transactions. Visitors are asked to log in. */
 export function WalletPage() {
@@ -45,6 +44,7 @@ export function WalletPage() {
           setVersion((v) => v + 1);
         }}
       />
+      {authed && <ProtectionLinkCard />}
       {authed && <TransactionsList version={version} />}
     </div>
   );

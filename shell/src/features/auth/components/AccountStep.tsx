@@ -1,4 +1,7 @@
-/** Register step 2: PIN twice, bank, account number and name, optional invite code. */
+/**
+ * Register step 2: PIN twice, bank, account number and name, optional invite code, and the required
+ * age confirmation (20 or older): the submit button stays disabled until it is ticked.
+ */
 import { useState, type FormEvent } from 'react';
 import styled from '@emotion/styled';
 import { useTranslation } from 'react-i18next';
@@ -19,17 +22,17 @@ const Select = styled.select<{ invalid: boolean }>(({ invalid }) => ({
 }));
 
 type Fields = Omit<RegisterBody, 'verified_token'>;
+type FormFields = Omit<Fields, 'age_confirmed'> & { age_confirmed: boolean; pinConfirm: string };
 
 /** Field errors of step 2 as i18n keys; empty when the form is valid. */
-export function validateAccount(
-  f: Fields & { pinConfirm: string },
-): Partial<Record<keyof Fields | 'pinConfirm', string>> {
-  const e: Partial<Record<keyof Fields | 'pinConfirm', string>> = {};
+export function validateAccount(f: FormFields): Partial<Record<keyof FormFields, string>> {
+  const e: Partial<Record<keyof FormFields, string>> = {};
   if (!pinSchema.safeParse(f.pin).success) e.pin = 'auth.invalid.pin';
   if (f.pinConfirm !== f.pin) e.pinConfirm = 'auth.invalid.pinMismatch';
   if (!(BANK_CODES as readonly string[]).includes(f.bank_code)) e.bank_code = 'auth.invalid.bank';
   if (!/^\d{10,15}$/.test(f.bank_account_number)) e.bank_account_number = 'auth.invalid.accountNumber';
   if (f.bank_account_name.trim().length < 2) e.bank_account_name = 'auth.invalid.accountName';
+  if (f.age_confirmed !== true) e.age_confirmed = 'auth.invalid.ageConfirm';
   return e;
 }
 
@@ -49,6 +52,7 @@ export function AccountStep({
   const [accountNumber, setAccountNumber] = useState('');
   const [accountName, setAccountName] = useState('');
   const [invite, setInvite] = useState(initialInviteCode);
+  const [ageConfirmed, setAgeConfirmed] = useState(false);
   const [errors, setErrors] = useState<ReturnType<typeof validateAccount>>({});
   const err = (k: keyof typeof errors) => (errors[k] ? t(errors[k]) : null);
 
@@ -61,9 +65,9 @@ export function AccountStep({
       bank_account_name: accountName.trim(),
       ...(invite.trim() ? { invite_code: invite.trim() } : {}),
     };
-    const found = validateAccount({ ...fields, pinConfirm });
+    const found = validateAccount({ ...fields, pinConfirm, age_confirmed: ageConfirmed });
     setErrors(found);
-    if (Object.keys(found).length === 0) onSubmit(fields);
+    if (Object.keys(found).length === 0) onSubmit({ ...fields, age_confirmed: true });
   };
 
   return (
@@ -135,7 +139,25 @@ export function AccountStep({
         value={invite}
         onChange={(e) => setInvite(e.target.value.slice(0, 32))}
       />
-      <Button type="submit" block disabled={busy} data-testid="register-submit">
+      <div css={{ marginBottom: '1rem' }}>
+        <label
+          css={{ display: 'flex', gap: '0.6rem', alignItems: 'flex-start', fontSize: '0.95rem', cursor: 'pointer' }}
+        >
+          <input
+            type="checkbox"
+            data-testid="age-confirm"
+            required
+            checked={ageConfirmed}
+            onChange={(e) => setAgeConfirmed(e.target.checked)}
+            css={{ width: '1.2rem', height: '1.2rem', marginTop: '0.1rem', flexShrink: 0 }}
+          />
+          <span>{t('auth.ageConfirm')}</span>
+        </label>
+        {errors.age_confirmed && (
+          <p css={{ margin: '0.3rem 0 0', fontSize: '0.85rem', color: theme.color.danger }}>{err('age_confirmed')}</p>
+        )}
+      </div>
+      <Button type="submit" block disabled={busy || !ageConfirmed} data-testid="register-submit">
         {busy ? t('auth.submitting') : t('auth.submitRegister')}
       </Button>
     </form>

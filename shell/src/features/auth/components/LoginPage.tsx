@@ -4,7 +4,7 @@ import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { pin as pinSchema, thaiPhone } from 'shared-contracts';
 import { useShellServices } from '../../../app/shell-services';
-import { useSession } from '../../session/hooks/use-session';
+import { useSession } from '../../session';
 import { PageContainer } from '../../../ui/PageContainer';
 import { TextField } from '../../../ui/TextField';
 import { Button } from '../../../ui/Button';

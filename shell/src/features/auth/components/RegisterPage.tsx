@@ -4,7 +4,7 @@ import styled from '@emotion/styled';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useShellServices } from '../../../app/shell-services';
-import { useSession } from '../../session/hooks/use-session';
+import { useSession } from '../../session';
 import { PageContainer } from '../../../ui/PageContainer';
 import { Notice } from '../../../ui/Notice';
 import { theme } from '../../../ui/theme';

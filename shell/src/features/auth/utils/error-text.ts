@@ -3,8 +3,7 @@
  * an expired token, a full request queue and exhausted retries, else the generic text.
  */
 import { AppError, isQueueFullError } from 'shared-contracts';
-import { TOKEN_EXPIRED_MESSAGE } from '../../http/utils/token-expiry';
-import { EXCEEDED_RETRY_MESSAGE } from '../../http/client/create-http-client';
+import { TOKEN_EXPIRED_MESSAGE, EXCEEDED_RETRY_MESSAGE } from '../../http';
 
 type Translate = (key: string, opts?: { defaultValue?: string }) => string;
 

@@ -3,7 +3,7 @@ import styled from '@emotion/styled';
 import { useTranslation } from 'react-i18next';
 import { formatBaht } from 'shared-contracts';
 import { theme } from '../../../ui/theme';
-import { useWalletBalance } from '../hooks/use-wallet-balance';
+import { useWalletBalance } from '../hooks/useWalletBalance';
 
 const Badge = styled.button({
   display: 'flex',

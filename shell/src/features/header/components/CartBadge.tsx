@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { theme } from '../../../ui/theme';
 import { TicketIcon } from '../../../ui/icons';
-import { useCartCount } from '../hooks/use-cart-count';
+import { useCartCount } from '../hooks/useCartCount';
 
 const Badge = styled(Link)({
   position: 'relative',

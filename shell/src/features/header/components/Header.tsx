@@ -5,7 +5,7 @@
 import styled from '@emotion/styled';
 import { Link, NavLink } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { useSession } from '../../session/hooks/use-session';
+import { useSession } from '../../session';
 import { ButtonLink } from '../../../ui/Button';
 import { theme } from '../../../ui/theme';
 import { BalanceBadge } from './BalanceBadge';

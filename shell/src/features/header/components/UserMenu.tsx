@@ -4,7 +4,7 @@ import styled from '@emotion/styled';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useShellServices } from '../../../app/shell-services';
-import { useSession } from '../../session/hooks/use-session';
+import { useSession } from '../../session';
 import { theme } from '../../../ui/theme';
 
 const Avatar = styled.button({

@@ -2,11 +2,11 @@
  * The shell's `HttpClient` (handed to every remote): axios + axios-retry + the request queue.
  * - Headers: JSON content type, `X-Correlation-Id` (a UUID per request), `X-App-Id`, `Authorization:
  *   Bearer <token>`, `session_token`, and `Idempotency-Key` when the caller gives one.
- * - Retries (spec sections 7, 9): 3 attempts, 1 s apart, only for network failures and 5xx, and only
- *   for requests that are safe to repeat (GET/HEAD/OPTIONS/PUT/DELETE, or any call carrying an
- *   Idempotency-Key). A 4xx is never retried. Running out of retries rejects with
- *   AppError(E10002, 'exceeded retry attempts').
- * - Before every request the stored token's expiry is checked (spec section 5, `assertTokenFresh`).
+ * - Retries (docs/product.md "Requests: queue and retries"): 3 attempts, 1 s apart, only for network failures and 5xx,
+ *   and only for requests that are safe to repeat (GET/HEAD/OPTIONS/PUT/DELETE, or any call carrying an
+ *   Idempotency-Key). A 4xx is never retried. Running out of retries rejects with AppError(E10002, 'exceeded retry
+ *   attempts').
+ * - Before every request the stored token's expiry is checked (docs/product.md "Session", `assertTokenFresh`).
  * - Resolves with the envelope's `data`; rejects with `AppError` (spec code). A 401 E10401 also calls
  *   `onUnauthorized` so the session ends.
  */

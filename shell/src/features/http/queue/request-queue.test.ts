@@ -3,7 +3,7 @@ import { createRequestQueue } from './request-queue';
 
 const never = () => new Promise<never>(() => {});
 
-describe('request queue (spec sections 5 and 9)', () => {
+describe('request queue (docs/product.md "Requests: queue and retries")', () => {
   it('rejects a new task when 20 are already waiting', async () => {
     const queue = createRequestQueue({ concurrency: 1 });
     void queue.add(never); // running

@@ -1,5 +1,5 @@
 /**
- * The request queue of product-spec sections 5 and 9: tasks start at least `gapMs` apart (10 ms),
+ * The request queue (docs/product.md "Requests: queue and retries"): tasks start at least `gapMs` apart (10 ms),
  * and a new task is refused with `QueueFullError` when `maxWaiting` (20) are already waiting.
  * Running tasks do not count as waiting; up to `concurrency` run at once.
  */

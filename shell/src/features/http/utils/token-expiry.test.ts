@@ -14,7 +14,7 @@ function seed(expiry: string) {
   localStorage.setItem(STORAGE_KEYS.favoriteGames, '["UG"]');
 }
 
-describe('Token expired (spec section 5)', () => {
+describe('Token expired (docs/product.md "Session")', () => {
   it('throws "Token expired" and clears token, game value list, sort, money and session token', () => {
     seed('2026-01-01T09:59:59Z');
     expect(() => assertTokenFresh(localStorage, now)).toThrow('Token expired');

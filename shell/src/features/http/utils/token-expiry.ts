@@ -1,5 +1,5 @@
 /**
- * The "Token expired" rule of product-spec section 5: before every API request, a stored token whose
+ * The "Token expired" rule (docs/product.md "Session"): before every API request, a stored token whose
  * expiry is past is cleared with the game value list, sort, money and session token, and the request
  * fails with Error('Token expired').
  */

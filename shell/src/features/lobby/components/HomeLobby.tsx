@@ -1,7 +1,7 @@
 /** `/`: a hero banner and every game of the catalogue, grouped, with Thai names and links. */
 import styled from '@emotion/styled';
 import { useTranslation } from 'react-i18next';
-import { useSession } from '../../session/hooks/use-session';
+import { useSession } from '../../session';
 import { PageContainer } from '../../../ui/PageContainer';
 import { ButtonLink } from '../../../ui/Button';
 import { theme } from '../../../ui/theme';

@@ -1,4 +1,4 @@
-/** The catalogue grouped for the home lobby, in a fixed order of groups (spec section 3 families). */
+/** The catalogue grouped for the home lobby, in a fixed order of groups (docs/product.md "Screens and routes"). */
 import { GAMES, type GameDef, type LobbyGroup } from 'shared-contracts';
 
 export const LOBBY_GROUP_ORDER: readonly LobbyGroup[] = [

@@ -1,9 +1,9 @@
 /** /inviting: the player's invite code (from the profile) with copy; visitors are asked to log in. */
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSession } from '../../session/hooks/use-session';
-import { useProfile } from '../../profile/state/profile-context';
-import { useSystemStatus } from '../../system-status/state/system-status-context';
+import { useSession } from '../../session';
+import { useProfile } from '../../profile';
+import { useSystemStatus } from '../../system-status';
 import { Button, ButtonLink } from '../../../ui/Button';
 import { theme } from '../../../ui/theme';
 import { MessagePage } from './MessagePage';

@@ -5,7 +5,7 @@
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { useSystemStatus } from '../../system-status/state/system-status-context';
+import { useSystemStatus } from '../../system-status';
 import { Button } from '../../../ui/Button';
 import { MessagePage } from './MessagePage';
 

@@ -1,4 +1,4 @@
-/** `GET users/info/me`: the player's profile (spec section 3). */
+/** `GET users/info/me`: the player's profile (docs/product.md "Profile and wallet"). */
 import type { HttpClient, UserProfileData } from 'shared-contracts';
 
 export function fetchProfile(api: HttpClient): Promise<UserProfileData> {

@@ -1,4 +1,4 @@
-/** True when an API error carries the inactive-user detail (spec section 4: the profile is flagged inactive). */
+/** True when an API error carries the inactive-user detail (docs/product.md "Profile and wallet"). */
 import { AppError } from 'shared-contracts';
 
 export function isInactiveUserError(err: unknown): boolean {

@@ -1,12 +1,12 @@
 /**
  * The logged-in player's profile, loaded when the session becomes authenticated and dropped when it
- * ends. A failed call is logged and leaves the profile empty (spec section 8); an inactive account
- * (profile flag or error detail) marks the session inactive.
+ * ends. A failed call is logged and leaves the profile empty (docs/product.md "Profile and wallet"); an inactive
+ * account (profile flag or error detail) marks the session inactive.
  */
 import { createContext, useCallback, useContext, useEffect, useState, type ReactNode } from 'react';
 import type { UserProfileData } from 'shared-contracts';
 import { useShellServices } from '../../../app/shell-services';
-import { useSession } from '../../session/hooks/use-session';
+import { useSession } from '../../session';
 import { fetchProfile } from '../api/fetch-profile';
 import { isInactiveUserError } from '../api/is-inactive-user-error';
 

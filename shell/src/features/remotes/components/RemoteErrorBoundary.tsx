@@ -1,6 +1,6 @@
 /** Contains a remote that throws while rendering: the fallback replaces only that remote. */
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { reportError } from '../../monitoring/report-error';
+import { reportError } from '../../monitoring';
 
 interface Props {
   remote: string;

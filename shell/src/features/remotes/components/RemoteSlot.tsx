@@ -10,7 +10,7 @@ import Parcel from 'single-spa-react/parcel';
 import { mountRootParcel, type ParcelConfigObject } from 'single-spa';
 import type { RemoteName, RemoteProps } from 'shared-contracts';
 import { useShellServices } from '../../../app/shell-services';
-import { reportError } from '../../monitoring/report-error';
+import { reportError } from '../../monitoring';
 import { RemoteUnavailable } from './RemoteUnavailable';
 import { RemoteLoading } from './RemoteLoading';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';

@@ -1,7 +1,7 @@
 /**
  * A Module Federation runtime plugin that loads remote scripts with `crossorigin="anonymous"`, so an
  * error thrown inside a remote served from another origin reaches the shell with its message instead
- * of an opaque "Script error." (tech-notes 1.3, RUNTIME-001).
+ * of an opaque "Script error." (ARCHITECTURE.md "Remote registry").
  */
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 

@@ -1,5 +1,5 @@
 /**
- * The shell's view of the remote registry (ARCHITECTURE "Remote registry"): reads `GET /api/v1/remotes`
+ * The shell's view of the remote registry (ARCHITECTURE.md "Remote registry"): reads `GET /api/v1/remotes`
  * once at start, registers the enabled remotes with the federation runtime (entries resolved against
  * the page's origin), and loads a remote's `./parcel` on demand. Nothing is hard-coded: a remote the
  * registry does not list, or lists as disabled, is never fetched.

@@ -1,5 +1,5 @@
 /**
- * The session the shell owns (product-spec section 4), as an RxJS stream remotes read.
+ * The session the shell owns (docs/product.md "Session"), as an RxJS stream remotes read.
  * - `start()`: a stored session counts only while `checkStoredSession` says valid; an app-version
  *   mismatch or an expired token logs the player out locally.
  * - `signIn(data)`: stores token, session token, expiry, customer code and the current app version.

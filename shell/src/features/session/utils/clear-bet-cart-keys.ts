@@ -1,6 +1,6 @@
 /**
  * Removes the stored lottery carts and bet keys (every key under `lotteryCartPrefix` / `betKeyPrefix`,
- * which covers the yeekee rounds 1-88 of spec section 9). Used on logout and on an invalid token.
+ * which covers the yeekee rounds 1-88, docs/product.md "Session"). Used on logout and on an invalid token.
  */
 import { STORAGE_KEYS } from 'shared-contracts';
 

@@ -14,7 +14,7 @@ const store = (over: Record<string, string | null> = {}) => {
   return localStorage;
 };
 
-describe('session validity (spec section 4)', () => {
+describe('session validity (docs/product.md "Session")', () => {
   it('is valid with a stored, unexpired token and the current app version', () => {
     expect(checkStoredSession(store(), '1.2.0', now)).toBe('valid');
   });

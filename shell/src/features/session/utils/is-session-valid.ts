@@ -1,5 +1,5 @@
 /**
- * The session rule of product-spec section 4: logged in = a token is stored, its expiry has not
+ * The session rule (docs/product.md "Session"): logged in = a token is stored, its expiry has not
  * passed, and the app version stored at login equals the running build's version.
  */
 import { STORAGE_KEYS } from 'shared-contracts';

@@ -1,12 +1,12 @@
 /**
- * The messaging-app toast (spec section 4): shown while the profile's line_connected is LINE_BANNED;
+ * The messaging-app toast (docs/product.md "System status"): shown while the profile's line_connected is LINE_BANNED;
  * a dismissal holds until the state becomes CONNECTED or NOT_CONNECTED, which clears the flag.
  */
 import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useShellServices } from '../../../app/shell-services';
-import { useProfile } from '../../profile/state/profile-context';
+import { useProfile } from '../../profile';
 import { isToastExcludedRoute } from '../utils/select-status-toast';
 import { LINE_TOAST_DISMISSED_KEY } from '../utils/dismissed-toast-store';
 import { Toast } from './Toast';

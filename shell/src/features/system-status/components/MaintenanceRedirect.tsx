@@ -2,7 +2,7 @@
 import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useSystemStatus } from '../state/system-status-context';
-import { useMaintenanceRedirect } from '../hooks/use-maintenance-redirect';
+import { useMaintenanceRedirect } from '../hooks/useMaintenanceRedirect';
 
 export function MaintenanceRedirect() {
   const { status } = useSystemStatus();

@@ -1,6 +1,6 @@
 /** The system-status toast (`data-testid="status-toast"`, dismiss: `status-toast-dismiss`). */
 import { useTranslation } from 'react-i18next';
-import { useStatusToast } from '../hooks/use-status-toast';
+import { useStatusToast } from '../hooks/useStatusToast';
 import { Toast } from './Toast';
 import { AlertIcon } from '../../../ui/icons';
 

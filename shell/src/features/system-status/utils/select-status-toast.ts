@@ -1,5 +1,5 @@
 /**
- * Which system-status toast to show, if any (spec sections 2, 4, 8), and the toast's phase
+ * Which system-status toast to show, if any (docs/product.md "System status"), and the toast's phase
  * (idle -> loading -> loaded -> shown). Pure: the hook feeds it state, tests feed it cases.
  * - The message comes from `selectSystemStatusMessage` (priorities and audiences live there); a server
  *   text (FreeStyleText, UnderConstructionText) replaces the default Thai text.

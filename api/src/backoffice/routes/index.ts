@@ -1,0 +1,30 @@
+/**
+ * Every /api/v1/backoffice/* route, one file per ops area (plus the public registry reads): each guarded by
+ * an ops session of the right role (requireOps in onRequest, before the body is read; roles in
+ * ops-accounts/ops-roles.ts) and audited (audit/audited-routes.ts refuses a non-GET backoffice route without
+ * an audit declaration). The use cases stay in their domains (draw-games/, lottery-shop/, ops-accounts/, audit/).
+ */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppContext } from '../../context';
+import { auditRoutes } from './audit';
+import { backofficeLotteryShopRoutes } from './lottery-shop';
+import { opsAccountRoutes } from './ops-users';
+import { registryRoutes } from './registry';
+import { backofficeRestrictionRoutes } from './restrictions';
+import { backofficeResultRoutes } from './results';
+import { backofficeRoundRoutes } from './rounds';
+
+export function backofficeRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  return async (app) => {
+    const areas = [
+      registryRoutes,
+      backofficeRoundRoutes,
+      backofficeResultRoutes,
+      backofficeRestrictionRoutes,
+      backofficeLotteryShopRoutes,
+      opsAccountRoutes,
+      auditRoutes,
+    ];
+    for (const routes of areas) await app.register(routes(ctx));
+  };
+}

@@ -1,0 +1,122 @@
+/**
+ * Ops accounts: `POST backoffice/auth/login` (public), `POST backoffice/auth/logout`, `GET
+ * backoffice/auth/me`, and the admin's `GET/POST backoffice/ops-users`, `POST
+ * backoffice/ops-users/{id}/disable`. The bootstrap ADMIN_API_TOKEN may call only `POST
+ * backoffice/ops-users`, and only while no ops user exists (it creates the first admin).
+ */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { SuccessCode } from 'shared-contracts';
+import { auditActorOf } from '../../audit/audit-actor';
+import { auditInUseCase } from '../../audit/audited-routes';
+import type { AppContext } from '../../context';
+import { currentOps, requireOps } from '../../http/auth-guard';
+import { bearerSecurity, responses, sendOk } from '../../http/reply';
+import { createOpsUser } from '../../ops-accounts/create-ops-user';
+import { disableOpsUser } from '../../ops-accounts/disable-ops-user';
+import { listOpsUsers } from '../../ops-accounts/list-ops-users';
+import { ADMINS, ANY_OPS, AUDIT_READERS } from '../../ops-accounts/ops-roles';
+import { rateLimits } from '../../http/rate-limit';
+import { opsLogin } from '../../ops-accounts/ops-login';
+import { opsLogout } from '../../ops-accounts/ops-logout';
+import {
+  createOpsUserBody,
+  opsLoginBody,
+  opsLoginData,
+  opsMeData,
+  opsUserData,
+} from '../../ops-accounts/ops-user-schemas';
+
+export function opsAccountRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  return async (app) => {
+    const tags = ['backoffice'];
+    const opsSchema = { tags, security: bearerSecurity };
+    const opsActor = (req: Parameters<typeof currentOps>[0]) => {
+      const me = currentOps(req);
+      return { kind: 'ops' as const, opsUserId: me.opsUserId, username: me.username, requestId: req.id };
+    };
+
+    app.post(
+      '/backoffice/auth/login',
+      {
+        // per client IP, counted before the body is read and before argon2
+        config: { audit: auditInUseCase('ops.login'), rateLimit: rateLimits(ctx.config).opsLogin },
+        schema: {
+          tags,
+          summary: `Ops login with username and password → a bearer token for /backoffice (401 E10401 for any failure; ${ctx.config.opsLoginMaxFailures} wrong passwords in a row lock the account ${ctx.config.opsLoginLockMinutes} min)`,
+          body: opsLoginBody,
+          response: responses(opsLoginData),
+        },
+      },
+      async (req, reply) => sendOk(reply, await opsLogin(ctx, req.body, req.id)),
+    );
+    app.post(
+      '/backoffice/auth/logout',
+      {
+        onRequest: requireOps(ctx, ANY_OPS),
+        config: { audit: auditInUseCase('ops.logout') },
+        schema: {
+          ...opsSchema,
+          summary: 'Revoke this ops session',
+          response: responses(z.object({ logged_out: z.literal(true) })),
+        },
+      },
+      async (req, reply) => sendOk(reply, await opsLogout(ctx, opsActor(req), currentOps(req).sessionId)),
+    );
+    app.get(
+      '/backoffice/auth/me',
+      {
+        onRequest: requireOps(ctx, ANY_OPS),
+        schema: { ...opsSchema, summary: 'The ops user of this session', response: responses(opsMeData) },
+      },
+      async (req, reply) => {
+        const me = currentOps(req);
+        return sendOk(reply, { id: String(me.opsUserId), username: me.username, role: me.role });
+      },
+    );
+
+    app.get(
+      '/backoffice/ops-users',
+      {
+        onRequest: requireOps(ctx, AUDIT_READERS),
+        schema: {
+          ...opsSchema,
+          summary: 'Every ops account (admin, auditor)',
+          response: responses(z.array(opsUserData)),
+        },
+      },
+      async (_req, reply) => sendOk(reply, await listOpsUsers(ctx)),
+    );
+    app.post(
+      '/backoffice/ops-users',
+      {
+        onRequest: requireOps(ctx, ADMINS, { bootstrap: true }),
+        config: { audit: auditInUseCase('ops_user.create') },
+        schema: {
+          ...opsSchema,
+          summary:
+            'Create an ops account {username, password (12+), role admin|operator|auditor} (admin); the bootstrap ADMIN_API_TOKEN creates only the first, an admin (403 afterwards)',
+          body: createOpsUserBody,
+          response: responses(opsUserData, 201),
+        },
+      },
+      async (req, reply) =>
+        sendOk(reply, await createOpsUser(ctx, auditActorOf(req), req.body), 201, SuccessCode.CREATED),
+    );
+    app.post(
+      '/backoffice/ops-users/:id/disable',
+      {
+        onRequest: requireOps(ctx, ADMINS),
+        config: { audit: auditInUseCase('ops_user.disable') },
+        schema: {
+          ...opsSchema,
+          summary: 'Disable an ops account: no more logins, its sessions revoked (admin; not yourself)',
+          params: z.object({ id: z.string() }),
+          response: responses(opsUserData),
+        },
+      },
+      async (req, reply) =>
+        sendOk(reply, await disableOpsUser(ctx, opsActor(req), req.params.id), 200, SuccessCode.UPDATED),
+    );
+  };
+}

@@ -1,0 +1,77 @@
+/**
+ * Ops' draw-game results, maker-checker: one operator enters (`POST backoffice/rounds/{id}/result`, pending),
+ * a different one confirms (`POST .../result/confirm`), which settles; every ops role reads the entry.
+ * The use cases are in draw-games/results/.
+ */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { SuccessCode, roundResultBody, settlementSummary } from 'shared-contracts';
+import { opsActorOf } from '../../audit/audit-actor';
+import { auditInUseCase } from '../../audit/audited-routes';
+import type { AppContext } from '../../context';
+import { confirmRoundResult } from '../../draw-games/results/confirm-round-result';
+import { enterRoundResult } from '../../draw-games/results/enter-round-result';
+import { getRoundResultEntry } from '../../draw-games/results/get-round-result-entry';
+import { resultEntryData } from '../../draw-games/results/result-entry-schemas';
+import { requireOps } from '../../http/auth-guard';
+import { bearerSecurity, responses, sendOk } from '../../http/reply';
+import { ANY_OPS, OPERATORS } from '../../ops-accounts/ops-roles';
+
+const roundParams = z.object({ id: z.string() });
+
+export function backofficeResultRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  return async (app) => {
+    const anyOps = requireOps(ctx, ANY_OPS);
+    const operators = requireOps(ctx, OPERATORS);
+    const opsSchema = { tags: ['backoffice'], security: bearerSecurity };
+
+    app.get(
+      '/backoffice/rounds/:id/result',
+      {
+        onRequest: anyOps,
+        schema: {
+          ...opsSchema,
+          summary: "The round's result entry: NONE, PENDING (entered, who, when, revision) or CONFIRMED (and by whom)",
+          params: roundParams,
+          response: responses(resultEntryData),
+        },
+      },
+      async (req, reply) => sendOk(reply, await getRoundResultEntry(ctx, req.params.id)),
+    );
+    app.post(
+      '/backoffice/rounds/:id/result',
+      {
+        onRequest: operators,
+        config: { audit: auditInUseCase('round.result.enter') },
+        schema: {
+          ...opsSchema,
+          summary:
+            "Enter (or, while pending, correct) the round's official raw result in its family's shape (GLO draw, Hanoi {special, prize1}, Laos {number}, Malay {first, second}, banks {first_draw, second_draw}, stocks {close, change}; sets: their base game's). Nothing settles: the entry is PENDING until a different operator confirms it. A result that differs from the official one the server holds → 400 (operator)",
+          params: roundParams,
+          body: roundResultBody,
+          response: { ...responses(resultEntryData), ...responses(resultEntryData, 201) },
+        },
+      },
+      async (req, reply) => {
+        const { view, created } = await enterRoundResult(ctx, opsActorOf(req), req.params.id, req.body);
+        return created ? sendOk(reply, view, 201, SuccessCode.CREATED) : sendOk(reply, view, 200, SuccessCode.UPDATED);
+      },
+    );
+    app.post(
+      '/backoffice/rounds/:id/result/confirm',
+      {
+        onRequest: operators,
+        config: { audit: auditInUseCase('round.result.confirm') },
+        schema: {
+          ...opsSchema,
+          summary:
+            'Confirm the pending result by re-typing it (a different operator than who entered it, else 403; nothing pending → 409; a different result → 409) and settle the round exactly once',
+          params: roundParams,
+          body: roundResultBody,
+          response: responses(settlementSummary),
+        },
+      },
+      async (req, reply) => sendOk(reply, await confirmRoundResult(ctx, opsActorOf(req), req.params.id, req.body)),
+    );
+  };
+}

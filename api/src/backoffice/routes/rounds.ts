@@ -1,0 +1,148 @@
+/**
+ * Ops' draw-game rounds under /api/v1/backoffice: the round list (every ops role), force-close and void
+ * (operators, audited), and the table games' draw calendar (`GET/POST/DELETE backoffice/draw-calendar`).
+ * Guards: requireOps in onRequest, before the body is read (roles in ops-accounts/ops-roles.ts).
+ */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  addDrawDateBody,
+  backofficeRound,
+  backofficeRoundsQuery,
+  drawCalendarData,
+  drawDateText,
+  voidRoundBody,
+  voidRoundSummary,
+} from 'shared-contracts';
+import { opsActorOf } from '../../audit/audit-actor';
+import { auditByHook, auditInUseCase, paramTarget } from '../../audit/audited-routes';
+import type { AppContext } from '../../context';
+import { closeRound } from '../../draw-games/rounds/close-round';
+import { addDrawDate, listDrawCalendar, removeDrawDate } from '../../draw-games/rounds/draw-calendar';
+import { tableGameByCode } from '../../draw-games/rounds/table-games';
+import { requireOps } from '../../http/auth-guard';
+import { bearerSecurity, responses, sendOk } from '../../http/reply';
+import { ANY_OPS, OPERATORS } from '../../ops-accounts/ops-roles';
+import { listRounds } from '../list-rounds';
+import { roundSnapshot } from '../round-snapshot';
+import { voidRoundByOps } from '../void-round-by-ops';
+
+const roundParams = z.object({ id: z.string() });
+const gameParams = z.object({ game: z.string() });
+
+export function backofficeRoundRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  return async (app) => {
+    const anyOps = requireOps(ctx, ANY_OPS);
+    const operators = requireOps(ctx, OPERATORS);
+    const opsSchema = { tags: ['backoffice'], security: bearerSecurity };
+
+    app.get(
+      '/backoffice/rounds',
+      {
+        onRequest: anyOps,
+        schema: {
+          ...opsSchema,
+          summary: 'Rounds of a game, latest draw first',
+          querystring: backofficeRoundsQuery,
+          response: responses(z.array(backofficeRound)),
+        },
+      },
+      async (req, reply) => sendOk(reply, await listRounds(ctx, req.query)),
+    );
+    app.post(
+      '/backoffice/rounds/:id/close',
+      {
+        onRequest: operators,
+        config: {
+          audit: auditByHook('round.close', {
+            target: paramTarget('round', 'id'),
+            before: (req) => roundSnapshot(ctx, (req.params as { id: string }).id),
+          }),
+        },
+        schema: {
+          ...opsSchema,
+          summary: 'Force-close a round now (forced = true; operator)',
+          params: roundParams,
+          response: responses(backofficeRound),
+        },
+      },
+      async (req, reply) => {
+        const round = await closeRound(ctx, req.params.id);
+        const [view] = (await listRounds(ctx, { game: round.game_code, limit: 500 })).filter(
+          (r) => r.round_id === String(round.id),
+        );
+        return sendOk(reply, view!);
+      },
+    );
+    app.post(
+      '/backoffice/rounds/:id/void',
+      {
+        onRequest: operators,
+        config: { audit: auditInUseCase('round.void') },
+        schema: {
+          ...opsSchema,
+          summary:
+            'Void a round with a reason: every pending stake refunded once, audited (409 if resulted or void; operator)',
+          params: roundParams,
+          body: voidRoundBody,
+          response: responses(voidRoundSummary),
+        },
+      },
+      async (req, reply) => sendOk(reply, await voidRoundByOps(ctx, opsActorOf(req), req.params.id, req.body.reason)),
+    );
+
+    app.get(
+      '/backoffice/draw-calendar/:game',
+      {
+        onRequest: anyOps,
+        schema: {
+          ...opsSchema,
+          summary: 'Draw dates of a table game (e.g. UG)',
+          params: gameParams,
+          response: responses(drawCalendarData),
+        },
+      },
+      async (req, reply) => sendOk(reply, await listDrawCalendar(ctx, tableGameByCode(req.params.game))),
+    );
+    app.post(
+      '/backoffice/draw-calendar/:game',
+      {
+        onRequest: operators,
+        config: {
+          audit: auditByHook('calendar.date.add', {
+            target: paramTarget('calendar', 'game'),
+            after: (req) => ({ draw_date: (req.body as { draw_date: string }).draw_date }),
+          }),
+        },
+        schema: {
+          ...opsSchema,
+          summary: 'Add a real future draw date (operator)',
+          params: gameParams,
+          body: addDrawDateBody,
+          response: responses(drawCalendarData),
+        },
+      },
+      async (req, reply) => sendOk(reply, await addDrawDate(ctx, tableGameByCode(req.params.game), req.body.draw_date)),
+    );
+    app.delete(
+      '/backoffice/draw-calendar/:game/:date',
+      {
+        onRequest: operators,
+        config: {
+          audit: auditByHook('calendar.date.remove', {
+            target: paramTarget('calendar', 'game'),
+            before: async (req) => ({ draw_date: (req.params as { date: string }).date }),
+            after: () => null,
+          }),
+        },
+        schema: {
+          ...opsSchema,
+          summary: 'Remove a draw date (its round too, while scheduled without bets; operator)',
+          params: z.object({ game: z.string(), date: drawDateText }),
+          response: responses(drawCalendarData),
+        },
+      },
+      async (req, reply) => sendOk(reply, await removeDrawDate(ctx, tableGameByCode(req.params.game), req.params.date)),
+    );
+  };
+}

@@ -1,0 +1,57 @@
+/**
+ * First start: every official draw of `glo-draws.json` whose result time (draw date 16:00 Bangkok) is
+ * before now becomes a past underground round, state settled, with the raw result and its derived digits
+ * (no bets). Idempotent: draws already present are skipped, so a restart inserts nothing.
+ * Draws still ahead of the clock (tests start the clock before a real draw) are left to the calendar.
+ */
+import { deriveGloDigits, gameByCode, type GameDef } from 'shared-contracts';
+import type { AppContext } from '../../context';
+import { readGloFile } from './glo-data-files';
+import { previousDate, roundTimes } from '../rounds/round-times';
+
+export interface ImportSummary {
+  imported: number;
+  alreadyPresent: number;
+  rejected: number;
+}
+
+export async function importGloHistory(ctx: AppContext, game: GameDef = gameByCode('UG')!): Promise<ImportSummary> {
+  const now = ctx.clock.now();
+  const file = await readGloFile(ctx.config.sharedDataDir, 'glo-draws.json');
+  for (const r of file.rejected) ctx.log.warn({ draw: r.date, reason: r.reason }, 'glo-draws.json entry rejected');
+  const existing = new Set(
+    (await ctx.db.selectFrom('rounds').select('draw_date').where('game_code', '=', game.code).execute()).map(
+      (r) => r.draw_date,
+    ),
+  );
+  const allDates = file.draws.map((d) => d.date);
+  const past = file.draws.filter(
+    (d) => roundTimes(game, d.date, undefined).resultExpectedAt.getTime() <= now.getTime(),
+  );
+  const missing = past.filter((d) => !existing.has(d.date));
+  const rows = missing.map((draw) => {
+    const t = roundTimes(game, draw.date, previousDate(allDates, draw.date));
+    return {
+      game_code: game.code,
+      draw_date: draw.date,
+      state: 'settled' as const,
+      open_at: t.openAt,
+      close_at: t.closeAt,
+      result_expected_at: t.resultExpectedAt,
+      closed_at: t.closeAt,
+      result: JSON.stringify(draw),
+      digits: JSON.stringify(deriveGloDigits(draw)),
+      resulted_at: t.resultExpectedAt,
+      settled_at: t.resultExpectedAt,
+    };
+  });
+  const BATCH = 100;
+  for (let i = 0; i < rows.length; i += BATCH) {
+    await ctx.db
+      .insertInto('rounds')
+      .values(rows.slice(i, i + BATCH))
+      .onConflict((oc) => oc.columns(['game_code', 'draw_date', 'round_type']).doNothing())
+      .execute();
+  }
+  return { imported: rows.length, alreadyPresent: past.length - missing.length, rejected: file.rejected.length };
+}

@@ -1,0 +1,53 @@
+/**
+ * The checks every result entry and confirmation makes on a round locked FOR UPDATE, in this order:
+ * the game takes a result (else 400), the raw result is valid for the game's strategy (`deriveDigits`:
+ * GLO draw for the underground and the shop, HANOI {special, prize1}, LAO_4D/LAO_5D/LAO_ZODIAC {number},
+ * MALAY_4D {first, second}, BANK {first_draw, second_draw}, STOCK {close, change}; sets their base
+ * game's; else 400 E10000 "invalid request: path: message"), the round is not resulted or settled
+ * (409 E10409 "round already resulted") nor void (409), a GLO draw's date is the round's (400), and the
+ * round is past its close (409 while open).
+ */
+import { AppError, ErrorCode, deriveDigits, gameByCode, type ResultDigits } from 'shared-contracts';
+import type { RoundRow } from '../rounds/round-view';
+import { resultStrategyOf } from '../rounds/draw-games';
+
+export interface CheckedResult {
+  strategy: ReturnType<typeof resultStrategyOf>;
+  /** The raw result as parsed by the strategy. */
+  raw: Record<string, unknown>;
+  digits: ResultDigits;
+}
+
+export function checkRoundResult(round: RoundRow, raw: unknown, now: Date): CheckedResult {
+  const game = gameByCode(round.game_code);
+  if (!game || game.resultStrategy === 'NONE')
+    throw new AppError(ErrorCode.BAD_REQUEST, `round ${round.id} is a ${round.game_code} round: it takes no result`);
+  const strategy = resultStrategyOf(game);
+  const derived = deriveDigits(strategy, raw);
+  if (!derived.ok)
+    throw new AppError(
+      ErrorCode.BAD_REQUEST,
+      `invalid request: ${derived.issues.map((i) => `${i.path}: ${i.message}`).join('; ')} (a ${strategy} result)`,
+      derived.issues,
+    );
+  if (round.state === 'resulted' || round.state === 'settled')
+    throw new AppError(
+      ErrorCode.CONFLICT,
+      `round already resulted: round ${round.id} (${round.draw_date}) was resulted at ${round.resulted_at?.toISOString()}`,
+    );
+  if (round.state === 'void')
+    throw new AppError(ErrorCode.CONFLICT, `round ${round.id} is void (${round.void_reason}): it takes no result`);
+  const drawDate = strategy === 'GLO' ? (derived.raw as { date: string }).date : undefined;
+  if (drawDate !== undefined && drawDate !== round.draw_date)
+    throw new AppError(
+      ErrorCode.BAD_REQUEST,
+      `the draw's date ${drawDate} is not the round's draw date ${round.draw_date}`,
+      [{ path: 'date', message: `must be ${round.draw_date}` }],
+    );
+  if ((round.state === 'open' || round.state === 'scheduled') && round.close_at.getTime() > now.getTime())
+    throw new AppError(
+      ErrorCode.CONFLICT,
+      `round ${round.id} is open until ${round.close_at.toISOString()}: close it first`,
+    );
+  return { strategy, raw: derived.raw as Record<string, unknown>, digits: derived.digits };
+}

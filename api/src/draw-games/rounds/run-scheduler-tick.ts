@@ -1,0 +1,100 @@
+/**
+ * One pass of the round scheduler, restart-safe and single-runner: it works only from the database's
+ * state, on one connection holding a session-level advisory lock, so when two api processes tick together
+ * one of them skips. Each job runs in its own transaction: a failure is reported and retried next tick. Per pass: create every draw game's rounds ahead (the Thai underground
+ * from its calendar as in issue 2, the others from `planRounds`), open/close rounds by the clock, and void
+ * rounds whose result is past its deadline.
+ */
+import { sql } from 'kysely';
+import { pruneAuthThrottles } from '../../auth/prune-auth-throttles';
+import type { Db } from '../../db/database';
+import type { Trx } from '../../db/transaction';
+import { runShopTick } from '../../lottery-shop/run-shop-tick';
+import { advanceRoundStates } from './advance-round-states';
+import { ENGINE_GAMES } from './draw-games';
+import { ensurePlannedRounds } from './ensure-planned-rounds';
+import { ensureUpcomingRounds } from './ensure-upcoming-rounds';
+import { voidOverdueRounds } from './void-overdue-rounds';
+
+/** Advisory lock key of the round scheduler (any constant bigint shared by all api processes). */
+export const SCHEDULER_LOCK_KEY = 7_001_002;
+
+export interface TickResult {
+  ran: boolean;
+  created: number;
+  opened: number;
+  closed: number;
+  voided: number;
+  /** Jobs that failed this pass (each rolled back alone; the next tick retries them). */
+  failed: string[];
+}
+
+/** `lotterySeedTickets`: tickets seeded per upcoming lottery-shop draw (0 = none; lottery-shop/shop-game.ts). */
+export interface TickOptions {
+  lotterySeedTickets?: number;
+  /** Called with the job's name and error when one job fails (the others still run). */
+  onJobError?: (job: string, err: unknown) => void;
+}
+
+export async function runSchedulerTick(db: Db, now: Date, options: TickOptions = {}): Promise<TickResult> {
+  // one connection holds the session-level advisory lock for the whole pass; each job commits on its own,
+  // so one failing job (logged, retried next tick) never rolls back the others
+  return db.connection().execute(async (conn) => {
+    const lock = await sql<{
+      locked: boolean;
+    }>`select pg_try_advisory_lock(${SCHEDULER_LOCK_KEY}::bigint) as locked`.execute(conn);
+    if (!lock.rows[0]?.locked) return { ran: false, created: 0, opened: 0, closed: 0, voided: 0, failed: [] };
+    const failed: string[] = [];
+    const job = async <T>(name: string, fallback: T, run: (trx: Trx) => Promise<T>): Promise<T> => {
+      try {
+        return await conn.transaction().execute(run);
+      } catch (err) {
+        failed.push(name);
+        options.onJobError?.(name, err);
+        return fallback;
+      }
+    };
+    try {
+      let created = 0;
+      // WEEKLY games that already have their cycles ahead need no planning this tick (TABLE games always
+      // run: ops may have added an earlier calendar date)
+      const ahead = await job(
+        'count-ahead',
+        new Map<string, number>(),
+        async (trx) =>
+          new Map(
+            (
+              await trx
+                .selectFrom('rounds')
+                .select(['game_code', (eb) => eb.fn.countAll<string | number>().as('n')])
+                .where('state', 'in', ['scheduled', 'open'])
+                .where('close_at', '>', now)
+                .groupBy('game_code')
+                .execute()
+            ).map((r) => [r.game_code, Number(r.n)]),
+          ),
+      );
+      for (const game of ENGINE_GAMES) {
+        const full = (ahead.get(game.code) ?? 0) >= (game.schedule?.cyclesAhead ?? 10);
+        if (game.code === 'UG')
+          created += await job(`rounds:${game.code}`, 0, (trx) => ensureUpcomingRounds(trx, game, now));
+        else if (game.schedule?.calendar === 'TABLE' || !full)
+          created += await job(`rounds:${game.code}`, 0, (trx) => ensurePlannedRounds(trx, game, now));
+      }
+      created += await job(
+        'lottery-shop',
+        0,
+        async (trx) => (await runShopTick(trx, now, options.lotterySeedTickets ?? 0)).created,
+      );
+      const { opened, closed } = await job('advance-states', { opened: 0, closed: 0 }, (trx) =>
+        advanceRoundStates(trx, now),
+      );
+      const voided = await job('void-overdue', 0, (trx) => voidOverdueRounds(trx, now));
+      // a cheap delete of auth throttle rows that no longer count (auth/prune-auth-throttles.ts)
+      await job('prune-auth-throttles', 0, (trx) => pruneAuthThrottles(trx, now));
+      return { ran: true, created, opened, closed, voided, failed };
+    } finally {
+      await sql`select pg_advisory_unlock(${SCHEDULER_LOCK_KEY}::bigint)`.execute(conn).catch(() => undefined);
+    }
+  });
+}

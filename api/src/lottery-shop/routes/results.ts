@@ -1,0 +1,56 @@
+/** Official GLO results (public): `GET government/winning-result` and the famous numbers `GET game/fe/lottery/famous-number[/{master}]`. */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  governmentWinningResult,
+  lotteryFamousNumberData,
+  lotteryFamousNumberMasterData,
+  lotteryFamousNumberQuery,
+  winningResultQuery,
+} from 'shared-contracts';
+import type { AppContext } from '../../context';
+import { responses, sendOk } from '../../http/reply';
+import { getFamousNumberHistory, getFamousNumbers } from '../results/famous-numbers';
+import { getWinningResult } from '../results/get-winning-result';
+
+export function shopResultRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  return async (app) => {
+    const tags = ['lottery-shop'];
+    app.get(
+      '/government/winning-result',
+      {
+        schema: {
+          tags,
+          summary: 'Every prize of the official GLO draw of a date, with payout_status',
+          querystring: winningResultQuery,
+          response: responses(governmentWinningResult),
+        },
+      },
+      async (req, reply) => sendOk(reply, await getWinningResult(ctx, req.query.round_end_date)),
+    );
+    app.get(
+      '/game/fe/lottery/famous-number',
+      {
+        schema: {
+          tags,
+          summary: 'Most frequent numbers of a prize type across the official draws',
+          querystring: lotteryFamousNumberQuery,
+          response: responses(lotteryFamousNumberData),
+        },
+      },
+      async (req, reply) => sendOk(reply, await getFamousNumbers(ctx, req.query.prize_type, req.query.limit)),
+    );
+    app.get(
+      '/game/fe/lottery/famous-number/:master',
+      {
+        schema: {
+          tags,
+          summary: 'Every appearance of a 2-, 3- or 6-digit number in the official draws',
+          params: z.object({ master: z.string() }),
+          response: responses(lotteryFamousNumberMasterData),
+        },
+      },
+      async (req, reply) => sendOk(reply, await getFamousNumberHistory(ctx, req.params.master)),
+    );
+  };
+}

@@ -1,0 +1,58 @@
+/** Finding tickets (public): `POST lottery/search-number`, `GET lottery/suggest-number` and the ticket artwork `GET lottery/fe/background/{date}`. */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { lotterySearchBody, lotterySearchData, lotterySearchQuery } from 'shared-contracts';
+import type { AppContext } from '../../context';
+import { responses, sendOk } from '../../http/reply';
+import { searchNumbers } from '../search/search-numbers';
+import { ticketArtworkSvg } from '../search/ticket-artwork';
+
+export function shopSearchRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  return async (app) => {
+    const tags = ['lottery-shop'];
+    app.post(
+      '/lottery/search-number',
+      {
+        schema: {
+          tags,
+          summary: 'Numbers with stock matching six boxes (blank/_ = any digit), random order, limit 1-50 (default 5)',
+          querystring: lotterySearchQuery,
+          body: lotterySearchBody,
+          response: responses(lotterySearchData),
+        },
+      },
+      async (req, reply) => {
+        const b = req.body;
+        const digits = [
+          b.first_number,
+          b.second_number,
+          b.third_number,
+          b.fourth_number,
+          b.fifth_number,
+          b.sixth_number,
+        ];
+        return sendOk(reply, await searchNumbers(ctx, digits, req.query.limit));
+      },
+    );
+    app.get(
+      '/lottery/suggest-number',
+      { schema: { tags, summary: 'A few random numbers with stock', response: responses(lotterySearchData) } },
+      async (_req, reply) => sendOk(reply, await searchNumbers(ctx, [], 5)),
+    );
+    app.get(
+      '/lottery/fe/background/:date',
+      {
+        schema: {
+          tags,
+          summary: 'Ticket artwork of a draw date as SVG (path {YYYY-MM-DD}T16:00:00; not an envelope)',
+          params: z.object({ date: z.string().regex(/^\d{4}-\d{2}-\d{2}(T.*)?$/, 'date must be YYYY-MM-DDT16:00:00') }),
+        },
+      },
+      async (req, reply) =>
+        reply
+          .header('content-type', 'image/svg+xml; charset=utf-8')
+          .header('cache-control', 'public, max-age=86400')
+          .send(ticketArtworkSvg(req.params.date.slice(0, 10))),
+    );
+  };
+}

@@ -1,0 +1,58 @@
+/**
+ * Wire shapes of the ops accounts (`/api/v1/backoffice/auth/*`, `/api/v1/backoffice/ops-users`).
+ * Usernames are 3-40 of a-z 0-9 . _ - (stored lower-case); passwords 12-200 characters.
+ */
+import { z } from 'zod';
+import { OPS_ROLES } from './ops-roles';
+
+export const opsRole = z.enum(['admin', 'operator', 'auditor'], {
+  message: `role must be one of ${OPS_ROLES.join(', ')}`,
+});
+
+export const opsUsername = z
+  .string({ message: 'username is required' })
+  .trim()
+  .toLowerCase()
+  .regex(/^[a-z0-9._-]{3,40}$/, 'username must be 3-40 of a-z, 0-9, ".", "_" or "-"');
+
+export const opsPassword = z
+  .string({ message: 'password is required' })
+  .min(12, 'password must be at least 12 characters')
+  .max(200, 'password must be at most 200 characters');
+
+/** POST backoffice/ops-users: role defaults to admin for the bootstrap (which may create only an admin). */
+export const createOpsUserBody = z.strictObject({
+  username: opsUsername,
+  password: opsPassword,
+  role: opsRole.optional(),
+});
+
+/** POST backoffice/auth/login. */
+export const opsLoginBody = z.strictObject({
+  username: z.string({ message: 'username is required' }).max(100, 'username is too long'),
+  password: z.string({ message: 'password is required' }).max(200, 'password is too long'),
+});
+
+export const opsLoginData = z.object({
+  token: z.string(),
+  expires_at: z.string(),
+  username: z.string(),
+  role: opsRole,
+});
+export type OpsLoginData = z.infer<typeof opsLoginData>;
+
+export const opsUserData = z.object({
+  id: z.string(),
+  username: z.string(),
+  role: opsRole,
+  /** The creating admin's username; null = the bootstrap token. */
+  created_by: z.string().nullable(),
+  created_at: z.string(),
+  disabled_at: z.string().nullable(),
+  locked_until: z.string().nullable(),
+  last_login_at: z.string().nullable(),
+});
+export type OpsUserData = z.infer<typeof opsUserData>;
+
+/** GET backoffice/auth/me. */
+export const opsMeData = z.object({ id: z.string(), username: z.string(), role: opsRole });

@@ -1,0 +1,29 @@
+/**
+ * The player-protection check of a deposit, called once inside the deposit's transaction before the
+ * ledger posting: locks the player's protection row (parallel deposits pass one by one), refuses a
+ * self-excluded player (403 E40003 `{self_excluded_until}`) and a deposit that would take the Bangkok
+ * day's, week's or month's deposits past the player's limit (422 E40001 `{period, limit, used, remaining}`,
+ * baht). `amountSatang` is the deposit in satang.
+ */
+import { ErrorCode } from 'shared-contracts';
+import type { Trx } from '../db/transaction';
+import { findBreach, limitReachedError } from './limit-check';
+import { limitWindows } from './limit-periods';
+import { lockProtectionRow } from './lock-protection-row';
+import { periodTotals } from './player-totals';
+import { readLimits } from './read-limits';
+import { refuseSelfExcluded } from './refuse-self-excluded';
+
+export async function assertDepositAllowed(
+  trx: Trx,
+  input: { userId: number; amountSatang: number; now: Date },
+): Promise<void> {
+  await lockProtectionRow(trx, input.userId, input.now);
+  await refuseSelfExcluded(trx, input.userId, input.now);
+  const limits = await readLimits(trx, input.userId, input.now);
+  if (![limits.deposit_day, limits.deposit_week, limits.deposit_month].some((l) => l.limitSatang !== null)) return;
+  const totals = await periodTotals(trx, input.userId, limitWindows(input.now));
+  const breach = findBreach('deposit', limits, totals, input.amountSatang);
+  if (breach)
+    throw limitReachedError(ErrorCode.DEPOSIT_LIMIT_REACHED, 'deposit', breach, 'a deposit of', input.amountSatang);
+}

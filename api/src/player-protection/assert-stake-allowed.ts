@@ -1,0 +1,29 @@
+/**
+ * The player-protection check of a stake (a bet slip, a lottery-shop checkout), called once inside its
+ * transaction before the ledger posting: locks the player's protection row (parallel bets pass one by
+ * one), refuses a self-excluded player (403 E40003 `{self_excluded_until}`) and a stake that would take
+ * the net loss (stakes − payouts − refunds) of the Bangkok day, week or month past the player's loss
+ * limit (422 E40002 `{period, limit, used, remaining}`, baht). `stakeSatang` is what the wallet pays.
+ */
+import { ErrorCode } from 'shared-contracts';
+import type { Trx } from '../db/transaction';
+import { findBreach, limitReachedError } from './limit-check';
+import { limitWindows } from './limit-periods';
+import { lockProtectionRow } from './lock-protection-row';
+import { periodTotals } from './player-totals';
+import { readLimits } from './read-limits';
+import { refuseSelfExcluded } from './refuse-self-excluded';
+
+export async function assertStakeAllowed(
+  trx: Trx,
+  input: { userId: number; stakeSatang: number; now: Date },
+): Promise<void> {
+  await lockProtectionRow(trx, input.userId, input.now);
+  await refuseSelfExcluded(trx, input.userId, input.now);
+  if (input.stakeSatang <= 0) return;
+  const limits = await readLimits(trx, input.userId, input.now);
+  if (![limits.loss_day, limits.loss_week, limits.loss_month].some((l) => l.limitSatang !== null)) return;
+  const totals = await periodTotals(trx, input.userId, limitWindows(input.now));
+  const breach = findBreach('loss', limits, totals, input.stakeSatang);
+  if (breach) throw limitReachedError(ErrorCode.LOSS_LIMIT_REACHED, 'loss', breach, 'a stake of', input.stakeSatang);
+}

@@ -1,0 +1,7 @@
+/** The public face of the winning-number feature: other features import only what is exported here. */
+export { fetchWinningResult } from './api/winning-api';
+export { DrawDatePicker } from './components/DrawDatePicker';
+export { PrizeBoard } from './components/PrizeBoard';
+export { WinningTab } from './components/WinningTab';
+export { usePastDrawDates } from './hooks/usePastDrawDates';
+export { toGloDraw } from './utils/to-glo-draw';

@@ -1,0 +1,65 @@
+import styled from '@emotion/styled';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { REALITY_CHECK_CHOICES } from 'shared-contracts';
+import { ChoiceGrid, Card, Notice } from 'shared-ui';
+import { useRemote } from '../../../app/useRemote';
+import { protectionApi } from '../api/protection-api';
+
+const Choices = styled(ChoiceGrid)`
+  margin-top: 8px;
+`;
+
+/**
+ * The reality-check interval (15/30/60/120 minutes): a tap saves it and tells the shell
+ * (`reality-check/changed`), which shows its check on the new schedule.
+ */
+export function RealityCheckCard({ initialMinutes }: { initialMinutes: number }) {
+  const { t } = useTranslation();
+  const { api, bus } = useRemote();
+  const [minutes, setMinutes] = useState(initialMinutes);
+  const [busy, setBusy] = useState(false);
+  const [notice, setNotice] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
+
+  const choose = async (choice: number) => {
+    if (busy || choice === minutes) return;
+    setBusy(true);
+    setNotice(null);
+    try {
+      const saved = await protectionApi.setRealityCheck(api, choice);
+      setMinutes(saved.interval_minutes);
+      bus.publish({ type: 'reality-check/changed', intervalMinutes: saved.interval_minutes });
+      setNotice({ tone: 'success', text: t('protection.reality.saved', { count: saved.interval_minutes }) });
+    } catch {
+      setNotice({ tone: 'error', text: t('protection.reality.failed') });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Card data-testid="reality-check-card">
+      <h2>{t('protection.reality.title')}</h2>
+      <p style={{ margin: 0, fontSize: 14 }}>{t('protection.reality.body')}</p>
+      <Choices role="group" aria-label={t('protection.reality.title')}>
+        {REALITY_CHECK_CHOICES.map((c) => (
+          <button
+            key={c}
+            type="button"
+            data-testid={`reality-choice-${c}`}
+            aria-pressed={minutes === c}
+            disabled={busy}
+            onClick={() => void choose(c)}
+          >
+            {t('protection.reality.minutes', { count: c })}
+          </button>
+        ))}
+      </Choices>
+      {notice && (
+        <Notice tone={notice.tone} role="status" data-testid="reality-notice">
+          {notice.text}
+        </Notice>
+      )}
+    </Card>
+  );
+}

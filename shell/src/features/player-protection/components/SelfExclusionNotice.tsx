@@ -1,0 +1,43 @@
+/**
+ * After a self-exclusion (`session/self-excluded` from the wallet): the server has already revoked
+ * every session, so the shell ends its own, goes home and says until when the account is excluded.
+ */
+import { useEffect, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { formatThaiDateTime } from 'shared-contracts';
+import { Dialog } from 'shared-ui';
+import { useShellServices } from '../../../app/shell-services';
+import { Button } from '../../../ui/Button';
+
+export function SelfExclusionNotice() {
+  const { t } = useTranslation();
+  const { bus, session } = useShellServices();
+  const navigate = useNavigate();
+  const [until, setUntil] = useState<string | null>(null);
+
+  useEffect(() => {
+    const sub = bus.on('session/self-excluded').subscribe((e) => {
+      session.handleUnauthorized();
+      navigate('/', { replace: true });
+      setUntil(e.selfExcludedUntil);
+    });
+    return () => sub.unsubscribe();
+  }, [bus, session, navigate]);
+
+  if (!until) return null;
+  return (
+    <Dialog
+      testId="self-excluded-dialog"
+      title={t('protection.exclusion.doneTitle')}
+      actions={
+        <Button type="button" block data-testid="self-excluded-ok" onClick={() => setUntil(null)}>
+          {t('protection.exclusion.ok')}
+        </Button>
+      }
+    >
+      <p>{t('protection.exclusion.doneBody', { until: formatThaiDateTime(until) })}</p>
+      <p>{t('protection.exclusion.help')}</p>
+    </Dialog>
+  );
+}
