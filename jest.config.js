@@ -48,6 +48,6 @@ module.exports = {
         '^(?!.*/node_modules/(kysely|@electric-sql/pglite|content-disposition|cookie)/).*/node_modules/',
       ],
     },
-    ...['shell', 'mfe-games', 'mfe-lottery-shop', 'mfe-minigames', 'mfe-wallet', 'mfe-chat'].map(web),
+    ...['shell', 'shared-ui', 'mfe-games', 'mfe-lottery-shop', 'mfe-minigames', 'mfe-wallet', 'mfe-chat'].map(web),
   ],
 };

@@ -1,18 +1,8 @@
 /**
- * The standalone page of the games remote (`npm run dev` in mfe-games): mounts the same parcel the
- * shell mounts, with the shared standalone props (own bus, fetch client, stored-token session, Thai i18n).
+ * The standalone page of the games remote (`npm run dev` in mfe-games): the same parcel the shell mounts,
+ * with the kit's standalone props (ARCHITECTURE.md "Remotes and the shell").
  */
-import { mountRootParcel } from 'single-spa';
-import { createStandaloneProps } from 'shared-contracts/browser';
+import { mountStandalone } from 'shared-ui';
 import * as parcel from './parcel';
 
-if (!window.location.pathname.startsWith('/gamelobby/'))
-  window.history.replaceState(null, '', '/gamelobby/underground');
-const props = createStandaloneProps('/gamelobby');
-// the remote's own router listens to popstate; a pushState alone would not re-render it
-const navigate = (to: string) => {
-  props.navigate(to);
-  window.dispatchEvent(new PopStateEvent('popstate'));
-};
-props.bus.events$.subscribe((e) => console.info('[games bus]', e));
-void mountRootParcel(parcel, { domElement: document.getElementById('root')!, ...props, navigate });
+void mountStandalone(parcel, { name: 'games', basename: '/gamelobby', defaultPath: '/gamelobby/underground' });

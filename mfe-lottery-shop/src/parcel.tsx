@@ -1,23 +1,12 @@
 /**
- * The entry the shell mounts (exposed as `lotteryShop/parcel`): single-spa-react lifecycles over
- * LotteryShopRoot, with a Thai fallback if the remote crashes while rendering.
+ * The lottery shop's exposed entry (`lotteryShop/parcel`): the single-spa-react lifecycles the shell mounts
+ * as a parcel with `RemoteProps` on /lottery (ARCHITECTURE.md "Remotes and the shell").
  */
-import React from 'react';
-import * as ReactDOMClient from 'react-dom/client';
-import singleSpaReact from 'single-spa-react';
-import type { RemoteProps } from 'shared-contracts';
-import { Page, Panel } from 'shared-ui';
+import { createRemoteParcel } from 'shared-ui';
 import { LotteryShopRoot } from './app/LotteryShopRoot';
 
-const lifecycles = singleSpaReact<RemoteProps>({
-  React,
-  ReactDOMClient,
-  rootComponent: LotteryShopRoot,
-  errorBoundary: (_err, _info, props) => (
-    <Page>
-      <Panel icon="warning" title={props.i18n?.t('lotteryShop.error') ?? ''} testId="lottery-shop-error" />
-    </Page>
-  ),
+export const { bootstrap, mount, unmount, update } = createRemoteParcel({
+  Root: LotteryShopRoot,
+  crashTitleKey: 'lotteryShop.error',
+  crashTestId: 'lottery-shop-error',
 });
-
-export const { bootstrap, mount, unmount, update } = lifecycles;

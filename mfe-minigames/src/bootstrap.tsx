@@ -1,14 +1,8 @@
 /**
- * Standalone page (npm run dev): mounts this remote's own parcel with a stub session, its own bus and
- * a fetch-based API client, exactly as the shell would mount it under /minigame.
+ * The standalone page of the mini-games remote (`npm run dev` in mfe-minigames): the same parcel the shell
+ * mounts, with the kit's standalone props (ARCHITECTURE.md "Remotes and the shell").
  */
-import { mountRootParcel } from 'single-spa';
-import { createStandaloneProps } from 'shared-contracts/browser';
+import { mountStandalone } from 'shared-ui';
 import * as parcel from './parcel';
 
-const domElement = document.getElementById('root');
-if (!domElement) throw new Error('#root is missing from index.html');
-void mountRootParcel(
-  { ...parcel, name: 'minigames-standalone' },
-  { domElement, ...createStandaloneProps('/minigame') },
-);
+void mountStandalone(parcel, { name: 'minigames', basename: '/minigame', defaultPath: '/minigame/cointossing' });

@@ -45,6 +45,17 @@ export function formatBaht(satang: Satang, { decimals = true }: { decimals?: boo
 }
 
 /**
+ * A baht amount as the wire carries it (a number with at most 2 decimals) as display text with thousands
+ * separators, keeping the sign: 1234.5 -> "1,234.50", -20 -> "-20.00", (79, {decimals: false}) -> "79".
+ * The number is rounded to 2 decimals first (0.1 + 0.2 -> "0.30"), then formatted from integer satang like
+ * `formatBaht`; a value that is not a finite amount shows as "0.00".
+ */
+export function formatWireBaht(baht: number, { decimals = true }: { decimals?: boolean } = {}): string {
+  const satang = bahtToSatang(Math.abs(baht).toFixed(2)) ?? 0;
+  return formatBaht(baht < 0 ? -satang : satang, { decimals });
+}
+
+/**
  * Payout for a stake at a rate given in hundredths (rate 3.2 = 320): floor(stake × rate / 100).
  * Integer arithmetic; a fraction of a satang is never paid (docs/game-rules.md "Settlement").
  */

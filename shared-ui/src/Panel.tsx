@@ -34,25 +34,42 @@ const Box = styled.div`
   }
 `;
 
-/** A centred full-card message (not found, opening soon, crashed, login required). */
+const Actions = styled.div`
+  display: flex;
+  gap: 12px;
+  justify-content: center;
+  flex-wrap: wrap;
+  margin-top: 8px;
+`;
+
+/**
+ * A centred full-card message (not found, opening soon, crashed, login required, a remote down): icon, title,
+ * the children (text paragraphs), then `actions` (buttons, centred in a row that wraps). `role` is `status`
+ * unless the message is an `alert`.
+ */
 export function Panel({
   icon,
   title,
   children,
+  actions,
   testId,
+  role = 'status',
 }: {
   icon: IconName;
   title: string;
   children?: ReactNode;
+  actions?: ReactNode;
   testId?: string;
+  role?: 'status' | 'alert';
 }) {
   return (
-    <Box data-testid={testId} role="status">
+    <Box data-testid={testId} role={role}>
       <div className="icon" aria-hidden="true">
         <Icon name={icon} size={32} />
       </div>
       <h2>{title}</h2>
       {children}
+      {actions && <Actions>{actions}</Actions>}
     </Box>
   );
 }

@@ -1,6 +1,8 @@
 /**
- * shared-ui: the remotes' design system (theme tokens, Button, Card, Notice, Panel, Page, Icon).
- * Pure presentation, no data access: remotes still talk only through shared-contracts and the bus.
+ * shared-ui: the site's one design system (theme tokens, BrandBar, Button, TextField, Notice, Panel, Page, Icon...) and the
+ * remote kit every remote is built from (`remote-kit/`: RemoteRoot, createRemoteParcel, mountStandalone,
+ * useRemote, useSession...). No data access of its own: remotes still talk only through the API client
+ * and the bus they are given. Test helpers are the separate entry `shared-ui/testing`.
  */
 export * from './theme';
 export * from './Button';
@@ -12,6 +14,15 @@ export * from './Panel';
 export * from './TabBar';
 export * from './useSessionSnapshot';
 export * from './Dialog';
-export * from './useRemotePath';
 export * from './usePartialCancel';
 export * from './ChoiceGrid';
+export * from './BrandBar';
+export * from './GlobalStyles';
+export * from './TextField';
+export * from './SelectField';
+export { FieldNote, type FieldProps } from './form-field';
+export * from './Row';
+export * from './Muted';
+export * from './Digits';
+export * from './Chip';
+export * from './remote-kit';

@@ -26,6 +26,6 @@ module.exports = {
   // its entry points (`shared-contracts/browser`, `/testing`), from the package's `exports`
   'shared-contracts/': single('shared-contracts'),
   'shared-ui': single('shared-ui'),
-  // one query cache library for the shell and every remote (ARCHITECTURE.md "Fetching data")
+  // one query cache library for the shell and every remote (ARCHITECTURE.md "Design system and fetching data")
   '@tanstack/react-query': single('@tanstack/react-query'),
 };

@@ -1,16 +1,25 @@
-/** The parcel's root: shared i18n (plus this remote's texts) and the chat screen. */
-import { useState } from 'react';
-import { I18nextProvider } from 'react-i18next';
-import { I18N_DEFAULT_NAMESPACE, LOCALE, chatTexts, type RemoteProps } from 'shared-contracts';
-import { useSessionStatus } from '../features/coming-soon/hooks/useSessionStatus';
+/**
+ * The chat remote's root (ARCHITECTURE.md "Remotes and the shell"): the kit's `RemoteRoot` with this
+ * remote's texts and its one screen, the "opening soon" room, on every path under /chat.
+ */
+import { Route, Routes } from 'react-router-dom';
+import { chatTexts, type RemoteProps } from 'shared-contracts';
+import { RemoteRoot, useRemote, useSession } from 'shared-ui';
 import { ChatComingSoon } from '../features/coming-soon/components/ChatComingSoon';
 
-export function ChatRoot({ i18n, session$, navigate }: RemoteProps) {
-  useState(() => i18n.addResourceBundle(LOCALE, I18N_DEFAULT_NAMESPACE, chatTexts, true, false));
-  const status = useSessionStatus(session$);
+/** The room for the shell's current session. */
+function ChatScreen() {
+  const { navigate } = useRemote();
+  const session = useSession();
+  return <ChatComingSoon loggedIn={session.status === 'authenticated'} navigate={navigate} />;
+}
+
+export function ChatRoot(props: RemoteProps) {
   return (
-    <I18nextProvider i18n={i18n}>
-      <ChatComingSoon loggedIn={status === 'authenticated'} navigate={navigate} />
-    </I18nextProvider>
+    <RemoteRoot remote={props} texts={chatTexts}>
+      <Routes>
+        <Route path="*" element={<ChatScreen />} />
+      </Routes>
+    </RemoteRoot>
   );
 }

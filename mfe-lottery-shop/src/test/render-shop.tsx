@@ -1,12 +1,9 @@
-/** Renders the lottery-shop root as the shell would mount it, with a fake API, bus, session and Thai i18n. */
-import { render } from '@testing-library/react';
+/** The lottery shop in component tests: the kit's `renderRemote` (`shared-ui/testing`) bound to its root. */
 import type { HttpClient } from 'shared-contracts';
-import { createTestRemoteProps } from 'shared-contracts/testing';
+import { renderRemote } from 'shared-ui/testing';
 import { LotteryShopRoot } from '../app/LotteryShopRoot';
 
+/** Renders the shop root at `path` (default: /lottery/thai), as the shell mounts it. */
 export function renderShop(opts: { api: HttpClient; path?: string; visitor?: boolean }) {
-  window.history.replaceState(null, '', opts.path ?? '/lottery/thai');
-  const { props, bus, events, navigate, session$ } = createTestRemoteProps({ ...opts, basename: '/lottery' });
-  const utils = render(<LotteryShopRoot {...props} />);
-  return { ...utils, bus, events, navigate, session$ };
+  return renderRemote(LotteryShopRoot, { ...opts, basename: '/lottery', path: opts.path ?? '/lottery/thai' });
 }

@@ -1,26 +1,28 @@
-/** The parcel's root: shared i18n (plus this remote's texts), and the game for the current path. */
-import { useEffect, useState } from 'react';
-import { I18nextProvider } from 'react-i18next';
-import { I18N_DEFAULT_NAMESPACE, LOCALE, minigamesTexts, type RemoteProps } from 'shared-contracts';
-import { useRemotePath } from 'shared-ui';
-import { MiniGameComingSoon, type MiniGame } from '../features/coming-soon/components/MiniGameComingSoon';
-
 /**
- * Paths this remote answers (docs/product.md "Screens and routes"); anything else under /minigame goes to the shell's
- * /404.
+ * The mini-games remote's root (ARCHITECTURE.md "Remotes and the shell"): the kit's `RemoteRoot` with this
+ * remote's texts and one screen per game (docs/product.md "Screens and routes"); anything else under
+ * /minigame goes to the shell's /404.
  */
-const GAMES: Record<string, MiniGame> = { '/cointossing': 'cointossing', '/paoyingchub': 'paoyingchub' };
+import { Route, Routes } from 'react-router-dom';
+import { minigamesTexts, type RemoteProps } from 'shared-contracts';
+import { RemoteRoot, ShellNavigate } from 'shared-ui';
+import { MiniGameComingSoon } from '../features/coming-soon/components/MiniGameComingSoon';
 
-export function MiniGamesRoot({ i18n, bus, basename, navigate }: RemoteProps) {
-  useState(() => i18n.addResourceBundle(LOCALE, I18N_DEFAULT_NAMESPACE, minigamesTexts, true, false));
-  const path = useRemotePath(bus, basename);
-  const game = GAMES[path];
-  useEffect(() => {
-    if (!game) navigate('/404');
-  }, [game, navigate]);
+export function MiniGamesRoot(props: RemoteProps) {
+  const { navigate } = props;
   return (
-    <I18nextProvider i18n={i18n}>
-      {game ? <MiniGameComingSoon key={game} game={game} navigate={navigate} /> : null}
-    </I18nextProvider>
+    <RemoteRoot remote={props} texts={minigamesTexts}>
+      <Routes>
+        <Route
+          path="/cointossing"
+          element={<MiniGameComingSoon key="cointossing" game="cointossing" navigate={navigate} />}
+        />
+        <Route
+          path="/paoyingchub"
+          element={<MiniGameComingSoon key="paoyingchub" game="paoyingchub" navigate={navigate} />}
+        />
+        <Route path="*" element={<ShellNavigate to="/404" />} />
+      </Routes>
+    </RemoteRoot>
   );
 }

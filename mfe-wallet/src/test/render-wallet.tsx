@@ -1,12 +1,9 @@
-/** Renders the wallet remote's root as the shell would mount it, with a fake API, bus, session and Thai i18n. */
-import { render } from '@testing-library/react';
+/** The wallet remote in component tests: the kit's `renderRemote` (`shared-ui/testing`) bound to its root. */
 import type { HttpClient } from 'shared-contracts';
-import { createTestRemoteProps } from 'shared-contracts/testing';
+import { renderRemote } from 'shared-ui/testing';
 import { WalletRoot } from '../app/WalletRoot';
 
+/** Renders the wallet root at `path` (default: /wallet), as the shell mounts it. */
 export function renderWallet(opts: { api: HttpClient; path?: string; visitor?: boolean }) {
-  window.history.replaceState(null, '', opts.path ?? '/wallet');
-  const { props, bus, events, navigate } = createTestRemoteProps({ ...opts, basename: '/' });
-  const utils = render(<WalletRoot {...props} />);
-  return { ...utils, bus, events, navigate };
+  return renderRemote(WalletRoot, { ...opts, basename: '/', path: opts.path ?? '/wallet' });
 }

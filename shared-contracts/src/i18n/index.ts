@@ -6,8 +6,9 @@ import { shell } from './th/shell';
 import { games } from './th/games';
 import { wallet } from './th/wallet';
 import { playerProtection } from './th/player-protection';
+import { partialCancel } from './th/partial-cancel';
 
-export const thCommon = { ...shell, ...games, ...wallet, ...playerProtection } as const;
+export const thCommon = { ...shell, ...games, ...wallet, ...playerProtection, ...partialCancel } as const;
 
 export const i18nResources = { th: { common: thCommon } } as const;
 export type ThCommon = typeof thCommon;

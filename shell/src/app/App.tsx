@@ -1,24 +1,24 @@
-/** The shell's root: services, i18n, router, global styles, status and profile providers. */
+/** The shell's root: services, i18n, the query client, router, global styles and the status provider. */
 import { BrowserRouter } from 'react-router-dom';
 import { I18nextProvider } from 'react-i18next';
-import { GlobalStyles } from '../ui/GlobalStyles';
+import { GlobalStyles } from 'shared-ui';
 import { SystemStatusProvider } from '../features/system-status/state/system-status-context';
-import { ProfileProvider } from '../features/profile/state/profile-context';
 import { ShellServicesProvider, type ShellServices } from './shell-services';
+import { ShellQueryProvider } from './ShellQueryProvider';
 import { Layout } from './Layout';
 
 export function App({ services }: { services: ShellServices }) {
   return (
     <ShellServicesProvider value={services}>
       <I18nextProvider i18n={services.i18n}>
-        <BrowserRouter>
-          <GlobalStyles />
-          <SystemStatusProvider>
-            <ProfileProvider>
+        <ShellQueryProvider>
+          <BrowserRouter>
+            <GlobalStyles />
+            <SystemStatusProvider>
               <Layout />
-            </ProfileProvider>
-          </SystemStatusProvider>
-        </BrowserRouter>
+            </SystemStatusProvider>
+          </BrowserRouter>
+        </ShellQueryProvider>
       </I18nextProvider>
     </ShellServicesProvider>
   );

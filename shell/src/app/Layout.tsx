@@ -1,23 +1,26 @@
 /** The page frame: header, toasts, the routed content, the mobile tab bar. */
 import styled from '@emotion/styled';
+import { theme } from 'shared-ui';
 import { Header } from '../features/header/components/Header';
 import { BottomTabBar } from '../features/header/components/BottomTabBar';
 import { StatusToast } from '../features/system-status/components/StatusToast';
 import { LineBannedToast } from '../features/system-status/components/LineBannedToast';
 import { MaintenanceRedirect } from '../features/system-status/components/MaintenanceRedirect';
 import { useRouteEvents } from '../features/routing/hooks/useRouteEvents';
+import { useProfile } from '../features/profile';
 import { RealityCheckDialog } from '../features/player-protection/components/RealityCheckDialog';
 import { SelfExclusionNotice } from '../features/player-protection/components/SelfExclusionNotice';
-import { theme } from '../ui/theme';
 import { AppRoutes } from './AppRoutes';
 
 const Content = styled.div({
-  minHeight: `calc(100vh - ${theme.header.desktop})`,
-  [theme.mobile]: { paddingBottom: `calc(${theme.tabBarHeight} + env(safe-area-inset-bottom))` },
+  minHeight: `calc(100vh - ${theme.chrome.header.desktop})`,
+  [theme.media.mobile]: { paddingBottom: `calc(${theme.chrome.tabBarHeight} + env(safe-area-inset-bottom))` },
 });
 
 export function Layout() {
   useRouteEvents();
+  // the profile is read at every login, whoever shows it: it marks an inactive account
+  useProfile();
   return (
     <>
       <Header />

@@ -1,4 +1,7 @@
-/** Renders shell components with real services (session, i18n, bus) over a fake API and a MemoryRouter. */
+/**
+ * Renders shell components with real services (session, i18n, bus) over a fake API, the shell's query client
+ * (a fresh one per render) and a MemoryRouter.
+ */
 import type { ReactNode } from 'react';
 import { render } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
@@ -10,7 +13,7 @@ import { createSessionStore } from '../features/session/state/create-session-sto
 import { createRemoteRegistry } from '../features/remotes/state/create-remote-registry';
 import type { FederationRuntime } from '../features/remotes/runtime/federation-runtime';
 import { SystemStatusProvider } from '../features/system-status/state/system-status-context';
-import { ProfileProvider } from '../features/profile/state/profile-context';
+import { ShellQueryProvider } from '../app/ShellQueryProvider';
 
 export function makeServices(
   api: HttpClient,
@@ -43,11 +46,11 @@ export function renderWithShell(ui: ReactNode, services: ShellServices, path = '
   return render(
     <ShellServicesProvider value={services}>
       <I18nextProvider i18n={services.i18n}>
-        <MemoryRouter initialEntries={[path]}>
-          <SystemStatusProvider pollMs={pollMs}>
-            <ProfileProvider>{ui}</ProfileProvider>
-          </SystemStatusProvider>
-        </MemoryRouter>
+        <ShellQueryProvider>
+          <MemoryRouter initialEntries={[path]}>
+            <SystemStatusProvider pollMs={pollMs}>{ui}</SystemStatusProvider>
+          </MemoryRouter>
+        </ShellQueryProvider>
       </I18nextProvider>
     </ShellServicesProvider>,
   );

@@ -1,5 +1,5 @@
 /** The public face of the winning-number feature: other features import only what is exported here. */
-export { fetchWinningResult } from './api/winning-api';
+export { winningResultQuery } from './api/winning-result-query';
 export { DrawDatePicker } from './components/DrawDatePicker';
 export { PrizeBoard } from './components/PrizeBoard';
 export { WinningTab } from './components/WinningTab';

@@ -1,2 +1,2 @@
 /** The public face of the profile feature: other features import only what is exported here. */
-export { useProfile } from './state/profile-context';
+export { useProfile } from './hooks/useProfile';

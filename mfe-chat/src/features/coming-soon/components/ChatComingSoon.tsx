@@ -1,21 +1,18 @@
 /** The community chat's "opening soon" screen: a preview of the room with the composer switched off. */
 import styled from '@emotion/styled';
 import { useTranslation } from 'react-i18next';
-import { theme } from 'shared-ui';
+import { BrandBar, Button, Page, theme } from 'shared-ui';
 
-const Page = styled.div({ maxWidth: '40rem', margin: '0 auto', padding: '1.25rem 1rem 2rem' });
 const Room = styled.section({
-  borderRadius: '20px',
+  borderRadius: theme.radius.lg,
   overflow: 'hidden',
   background: '#fff',
   border: `1px solid ${theme.color.line}`,
-  boxShadow: '0 10px 28px rgba(92, 7, 16, 0.12)',
+  boxShadow: theme.shadow.raised,
 });
-const Top = styled.div({
+// the room's title strip: the shared-ui `BrandBar` band
+const Top = styled(BrandBar)({
   padding: '1rem 1.25rem',
-  color: '#fff',
-  background: `linear-gradient(135deg, ${theme.color.redDark}, ${theme.color.red})`,
-  borderBottom: `3px solid ${theme.color.gold}`,
   display: 'flex',
   alignItems: 'center',
   gap: '0.6rem',
@@ -46,34 +43,13 @@ const Input = styled.input({
   border: `1.5px solid ${theme.color.line}`,
   fontSize: '1rem',
 });
-const Send = styled.button({
-  padding: '0 1.2rem',
-  borderRadius: '999px',
-  border: 'none',
-  background: theme.color.red,
-  color: '#fff',
-  fontWeight: 700,
-  opacity: 0.5,
-});
-const Home = styled.button({
-  display: 'block',
-  margin: '1.25rem auto 0',
-  minHeight: '2.9rem',
-  padding: '0 1.3rem',
-  borderRadius: '999px',
-  border: `1.5px solid ${theme.color.red}`,
-  background: '#fff',
-  color: theme.color.redDark,
-  fontWeight: 700,
-  cursor: 'pointer',
-});
 
 export function ChatComingSoon({ loggedIn, navigate }: { loggedIn: boolean; navigate(to: string): void }) {
   const { t } = useTranslation();
   return (
     <Page data-testid="chat-coming-soon">
       <Room>
-        <Top>
+        <Top shape="band" as="div">
           <span aria-hidden css={{ fontSize: '1.5rem' }}>
             💬
           </span>
@@ -95,14 +71,19 @@ export function ChatComingSoon({ loggedIn, navigate }: { loggedIn: boolean; navi
         </Body>
         <Composer>
           <Input disabled placeholder={t('chat.placeholder')} aria-label={t('chat.placeholder')} />
-          <Send type="button" disabled>
+          <Button type="button" disabled>
             {t('chat.send')}
-          </Send>
+          </Button>
         </Composer>
       </Room>
-      <Home type="button" onClick={() => navigate('/')}>
+      <Button
+        type="button"
+        variant="ghost"
+        css={{ display: 'flex', margin: '20px auto 0' }}
+        onClick={() => navigate('/')}
+      >
         {t('chat.backHome')}
-      </Home>
+      </Button>
     </Page>
   );
 }

@@ -3,20 +3,15 @@ import { useTranslation } from 'react-i18next';
 import {
   ErrorCode,
   formatBaht,
-  payoutSatang,
   satangToBaht,
-  type BetLimitationLine,
   type LimitNumberEntry,
   type GameDef,
   type RoundViewStatus,
 } from 'shared-contracts';
-import { useRemote } from '../../../app/useRemote';
 import { Button, Card, Notice, theme } from 'shared-ui';
 import { formatRate } from '../../../ui/format-rate';
-import { priceLine, type PricedLine, type GamePadState } from '../../number-pad';
-import { restrictionFor } from '../../restricted-numbers';
-import { useBetLimitation } from '../hooks/useBetLimitation';
-import { useSubmitBet } from '../hooks/useSubmitBet';
+import type { GamePadState } from '../../number-pad';
+import { useSummaryStep } from '../hooks/useSummaryStep';
 
 const Table = styled.table`
   width: 100%;
@@ -107,17 +102,10 @@ const Footer = styled.div`
   }
 `;
 
-/** A priced line at the rate in force: a REDUCED_RATE restricted number pays its reduced rate. */
-function withRuleRate(p: PricedLine, restrictions: readonly LimitNumberEntry[]): PricedLine & { reduced: boolean } {
-  const rule = restrictionFor(restrictions, p.line.kind, p.line.number);
-  if (rule?.rule !== 'REDUCED_RATE' || rule.rate === null || p.units !== null) return { ...p, reduced: false };
-  const rateX100 = Math.round(rule.rate * 100);
-  return { ...p, rateX100, maxWinSatang: payoutSatang(p.amountSatang ?? 0, rateX100), reduced: true };
-}
-
 /**
- * The summary step: every line with its rate and potential win (amount × rate, `payoutSatang`),
- * the total stake, an optional remark, and the submit button (visitors are asked to log in).
+ * The summary step (the view of `useSummaryStep`): every line with its rate and potential win (amount ×
+ * rate, `payoutSatang`), the total stake, an optional remark, and the submit button (visitors are asked
+ * to log in).
  */
 export function SummaryStep(props: {
   game: GameDef;
@@ -125,27 +113,14 @@ export function SummaryStep(props: {
   update: (fn: (s: GamePadState) => GamePadState) => void;
   roundId: string | null;
   roundStatus: RoundViewStatus;
-  onRoundChanged: () => void;
   onBack: () => void;
   /** The round's restricted numbers: a REDUCED_RATE line shows (and pays) the reduced rate. */
   restrictions?: readonly LimitNumberEntry[];
 }) {
-  const { game, state, update, roundStatus, onBack, restrictions = [] } = props;
+  const { game, roundStatus, onBack } = props;
   const { t } = useTranslation();
-  const { navigate } = useRemote();
-  const { submit, submitting, error, isVisitor } = useSubmitBet(props);
-  const priced = state.lines.map((l) => withRuleRate(priceLine(game, l), restrictions));
-  const limitation = useBetLimitation(game, props.roundId, priced);
-  const refusedAt = (i: number) => limitation?.lines.find((l) => l.index === i && !l.accepted);
-  // the number's payout would pass the house's cap: what may still be staked on it at this rate (whole baht)
-  const exposureRefusal = (l: BetLimitationLine) => {
-    const left = l.exposure && l.rate > 0 ? Math.floor(Math.max(0, l.exposure.cap - l.exposure.current) / l.rate) : 0;
-    return left > 0
-      ? t('lobby.restriction.EXPOSURE', { amount: left.toLocaleString('th-TH') })
-      : t('lobby.restriction.EXPOSURE_FULL');
-  };
-  const totalSatang = priced.reduce((sum, p) => sum + (p.amountSatang ?? 0), 0);
-  const maxWin = priced.reduce((m, p) => Math.max(m, p.maxWinSatang), 0);
+  const summary = useSummaryStep(props);
+  const { lines, error, submitting } = summary;
   return (
     <Card>
       <h2>{t('lobby.summaryTitle')}</h2>
@@ -160,20 +135,13 @@ export function SummaryStep(props: {
           </tr>
         </thead>
         <tbody>
-          {priced.map((p, i) => (
-            <tr key={p.line.id} data-testid="summary-line" data-accepted={refusedAt(i) ? 'false' : 'true'}>
+          {lines.map((p) => (
+            <tr key={p.line.id} data-testid="summary-line" data-accepted={p.refusal ? 'false' : 'true'}>
               <td>
                 {t(`betKind.${p.line.kind}`)}
-                {refusedAt(i) && (
+                {p.refusal && (
                   <div className="refused" data-testid="summary-line-refused">
-                    {refusedAt(i)!.rule === 'CLOSED'
-                      ? t('lobby.restriction.CLOSED')
-                      : refusedAt(i)!.exposure
-                        ? exposureRefusal(refusedAt(i)!)
-                        : t('lobby.restriction.CAP', {
-                            amount: (refusedAt(i)!.remaining ?? 0).toLocaleString('th-TH'),
-                            unit: t(`lobby.limitUnit.${refusedAt(i)!.unit}`),
-                          })}
+                    {p.refusal}
                   </div>
                 )}
               </td>
@@ -204,15 +172,16 @@ export function SummaryStep(props: {
       <Totals>
         <div>
           <div className="label">{t('lobby.totalAmount')}</div>
-          <div className="sub">{t('lobby.totalLines', { count: priced.length })}</div>
+          <div className="sub">{t('lobby.totalLines', { count: lines.length })}</div>
           <div className="sub">
-            {t('lobby.maxWin')}: <span data-testid="summary-max-win">{formatBaht(maxWin, { decimals: false })}</span>{' '}
+            {t('lobby.maxWin')}:{' '}
+            <span data-testid="summary-max-win">{formatBaht(summary.maxWinSatang, { decimals: false })}</span>{' '}
             {t('lobby.baht')}
           </div>
         </div>
         <div className="total">
-          <span data-testid="summary-total" data-satang={totalSatang}>
-            {formatBaht(totalSatang)}
+          <span data-testid="summary-total" data-satang={summary.totalSatang}>
+            {formatBaht(summary.totalSatang)}
           </span>{' '}
           <small>{t('lobby.baht')}</small>
         </div>
@@ -223,12 +192,12 @@ export function SummaryStep(props: {
           data-testid="remark-input"
           maxLength={100}
           placeholder={t('lobby.remarkPlaceholder')}
-          value={state.remark}
-          onChange={(e) => update((s) => ({ ...s, remark: e.target.value }))}
+          value={summary.remark}
+          onChange={(e) => summary.setRemark(e.target.value)}
         />
       </Remark>
       {roundStatus !== 'opened' && roundStatus !== 'checking' && <Notice tone="warn">{t('lobby.roundNotOpen')}</Notice>}
-      {limitation && !limitation.ok && (
+      {summary.refused && (
         <Notice tone="error" role="alert" data-testid="summary-limitation">
           {t('lobby.limitationRefused')}
         </Notice>
@@ -238,7 +207,7 @@ export function SummaryStep(props: {
           {t(error.messageKey, error.params)}
           {error.code === ErrorCode.NOT_ENOUGH_MONEY && (
             <div style={{ marginTop: 8 }}>
-              <Button type="button" variant="gold" onClick={() => navigate('/wallet')}>
+              <Button type="button" variant="gold" onClick={summary.toWallet}>
                 {t('lobby.toWallet')}
               </Button>
             </div>
@@ -253,10 +222,10 @@ export function SummaryStep(props: {
           type="button"
           data-testid="submit-bet"
           block
-          disabled={submitting || priced.length === 0 || (limitation !== null && !limitation.ok)}
-          onClick={submit}
+          disabled={submitting || lines.length === 0 || summary.refused}
+          onClick={summary.submit}
         >
-          {submitting ? t('lobby.submitting') : isVisitor ? t('lobby.loginToBet') : t('lobby.submit')}
+          {submitting ? t('lobby.submitting') : summary.isVisitor ? t('lobby.loginToBet') : t('lobby.submit')}
         </Button>
       </Footer>
     </Card>

@@ -1,13 +1,14 @@
-import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { satangToBaht, type BetLimitationData, type GameDef } from 'shared-contracts';
-import { useRemote } from '../../../app/useRemote';
-import { useSession } from '../../../app/useSession';
+import { useRemote, useSession } from 'shared-ui';
 import type { PricedLine } from '../../number-pad';
+import { gamesKeys } from '../../../query-keys';
 import { checkBetLimitation } from '../api/check-bet-limitation';
 
 /**
  * The server's check of the slip on the summary step (rates in force, closed and capped numbers), or null
- * while unknown, for visitors, or when the check fails (the bet call still decides).
+ * while unknown, for visitors, or when the check fails (the bet call still decides). Keyed by the round
+ * and the lines (baht, or units for set/zodiac kinds); a placed bet invalidates `gamesKeys.betLimitation`.
  */
 export function useBetLimitation(
   game: GameDef,
@@ -16,7 +17,6 @@ export function useBetLimitation(
 ): BetLimitationData | null {
   const { api } = useRemote();
   const session = useSession();
-  const [data, setData] = useState<BetLimitationData | null>(null);
   const valid = priced.length > 0 && priced.every((p) => p.valid);
   const lines = valid
     ? priced.map((p) => ({
@@ -25,17 +25,10 @@ export function useBetLimitation(
         amount: p.units ?? satangToBaht(p.amountSatang!),
       }))
     : [];
-  const key = JSON.stringify(lines);
-  useEffect(() => {
-    setData(null);
-    if (session.status !== 'authenticated' || !roundId || !valid) return;
-    let live = true;
-    checkBetLimitation(api, game, { round_id: roundId, remark: '', lines: JSON.parse(key) })
-      .then((d) => live && setData(d))
-      .catch(() => live && setData(null));
-    return () => {
-      live = false;
-    };
-  }, [api, game, roundId, key, valid, session.status]);
-  return data;
+  const { data } = useQuery({
+    queryKey: [...gamesKeys.betLimitation(game.slug, session.customerCode), roundId, lines],
+    queryFn: () => checkBetLimitation(api, game, { round_id: roundId!, remark: '', lines }),
+    enabled: session.status === 'authenticated' && !!roundId && valid,
+  });
+  return data ?? null;
 }

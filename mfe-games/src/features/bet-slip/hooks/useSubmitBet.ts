@@ -1,12 +1,18 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ErrorCode, bahtToSatang, satangToBaht, type GameDef, type RoundViewStatus } from 'shared-contracts';
+import {
+  ErrorCode,
+  bahtToSatang,
+  satangToBaht,
+  type GameDef,
+  type PlaceBetBody,
+  type RoundViewStatus,
+} from 'shared-contracts';
 import { newIdempotencyKey } from 'shared-contracts/browser';
-import { errorCode } from '../../../app/error-code';
-import { requestLogin } from '../../../app/request-login';
-import { useRemote } from '../../../app/useRemote';
-import { useSession } from '../../../app/useSession';
+import { errorCode, requestLogin, useRemote, useSession } from 'shared-ui';
 import { DEFAULT_PRICE_TEXT, priceLine, type GamePadState } from '../../number-pad';
+import { gamesKeys } from '../../../query-keys';
 import { placeBet } from '../api/place-bet';
 
 /** Codes after which the same submission cannot succeed: the next attempt gets a new Idempotency-Key. */
@@ -54,10 +60,26 @@ function exposureParams(error: unknown, kindName: (kind: string) => string): Rec
   };
 }
 
+/** The Thai message of a refused or failed bet (`lobby.errors.{code}`, generic, or network when no code). */
+function submitError(error: unknown, kindName: (kind: string) => string): SubmitError {
+  const code = errorCode(error);
+  return {
+    messageKey: code
+      ? KNOWN_CODES.includes(code)
+        ? `lobby.errors.${code}`
+        : 'lobby.errors.generic'
+      : 'lobby.errors.network',
+    code,
+    ...(code === ErrorCode.EXPOSURE_LIMIT_REACHED ? { params: exposureParams(error, kindName) } : {}),
+  };
+}
+
 /**
  * Submits the slip: asks visitors to log in, refuses when the round is not open, keeps one
  * Idempotency-Key per submission (reused on a retry after a network failure), and on success moves to
- * the success step and publishes `bet/placed` and `wallet/reload-requested` on the bus.
+ * the success step, publishes `bet/placed` and `wallet/reload-requested` on the bus and invalidates what
+ * the bet changed (the game's restricted and famous numbers, slip checks and the player's slips). A bet
+ * refused because the round closed invalidates the current round.
  */
 export function useSubmitBet(opts: {
   game: GameDef;
@@ -65,48 +87,19 @@ export function useSubmitBet(opts: {
   update: (fn: (s: GamePadState) => GamePadState) => void;
   roundId: string | null;
   roundStatus: RoundViewStatus;
-  onRoundChanged: () => void;
 }) {
-  const { game, state, update, roundId, roundStatus, onRoundChanged } = opts;
+  const { game, state, update, roundId, roundStatus } = opts;
   const { api, bus } = useRemote();
   const { t } = useTranslation();
   const session = useSession();
-  const [submitting, setSubmitting] = useState(false);
-  const [error, setError] = useState<SubmitError | null>(null);
+  const queryClient = useQueryClient();
+  // refusals found before any call (visitor, round not open); the bet call's own are the mutation's error
+  const [refusal, setRefusal] = useState<SubmitError | null>(null);
 
-  const submit = async () => {
-    if (submitting) return;
-    setError(null);
-    if (session.status !== 'authenticated') {
-      setError({ messageKey: 'lobby.loginRequired', code: ErrorCode.UNAUTHORIZED });
-      requestLogin(bus);
-      return;
-    }
-    if (roundStatus !== 'opened' || !roundId) {
-      setError({ messageKey: 'lobby.roundNotOpen', code: null });
-      return;
-    }
-    const priced = state.lines.map((l) => priceLine(game, l));
-    if (!priced.length || priced.some((p) => !p.valid)) return;
-    const key = state.submissionKey ?? newIdempotencyKey();
-    if (key !== state.submissionKey) update((s) => ({ ...s, submissionKey: key }));
-    setSubmitting(true);
-    try {
-      const slip = await placeBet(
-        api,
-        game,
-        {
-          round_id: roundId,
-          remark: state.remark.trim(),
-          lines: priced.map((p) => ({
-            kind: p.line.kind,
-            number: p.line.number,
-            // set/zodiac lines send the number of units; the server prices them
-            amount: p.units ?? satangToBaht(p.amountSatang!),
-          })),
-        },
-        key,
-      );
+  const bet = useMutation({
+    mutationFn: ({ body, key }: { body: PlaceBetBody; key: string; fallbackSatang: number }) =>
+      placeBet(api, game, body, key),
+    onSuccess: (slip, { fallbackSatang }) => {
       update((s) => ({
         ...s,
         lines: [],
@@ -117,29 +110,61 @@ export function useSubmitBet(opts: {
         submissionKey: null,
         lastSlip: slip,
       }));
-      const totalSatang = bahtToSatang(slip.total_amount) ?? priced.reduce((sum, p) => sum + (p.amountSatang ?? 0), 0);
+      const totalSatang = bahtToSatang(slip.total_amount) ?? fallbackSatang;
       bus.publish({ type: 'bet/placed', gameCode: slip.game_code || game.code, slipId: slip.slip_id, totalSatang });
       bus.publish({ type: 'wallet/reload-requested' });
-    } catch (e) {
+      for (const queryKey of [
+        gamesKeys.limitNumbers(game.slug),
+        gamesKeys.famousNumbers(game.slug),
+        gamesKeys.betLimitation(game.slug, session.customerCode),
+        gamesKeys.betSlips(game.slug, session.customerCode),
+      ]) {
+        void queryClient.invalidateQueries({ queryKey });
+      }
+    },
+    onError: (e) => {
       const code = errorCode(e);
       if (code && FINAL_CODES.includes(code)) update((s) => ({ ...s, submissionKey: null }));
-      if (code === ErrorCode.ROUND_CLOSED || code === ErrorCode.FORCE_CLOSED) onRoundChanged();
+      if (code === ErrorCode.ROUND_CLOSED || code === ErrorCode.FORCE_CLOSED) {
+        void queryClient.invalidateQueries({ queryKey: gamesKeys.currentRound(game.slug) });
+      }
       if (code === ErrorCode.UNAUTHORIZED) requestLogin(bus);
-      setError({
-        messageKey: code
-          ? KNOWN_CODES.includes(code)
-            ? `lobby.errors.${code}`
-            : 'lobby.errors.generic'
-          : 'lobby.errors.network',
-        code,
-        ...(code === ErrorCode.EXPOSURE_LIMIT_REACHED
-          ? { params: exposureParams(e, (kind) => t(`betKind.${kind}`)) }
-          : {}),
-      });
-    } finally {
-      setSubmitting(false);
+    },
+  });
+
+  const submit = () => {
+    if (bet.isPending) return;
+    setRefusal(null);
+    bet.reset();
+    if (session.status !== 'authenticated') {
+      setRefusal({ messageKey: 'lobby.loginRequired', code: ErrorCode.UNAUTHORIZED });
+      requestLogin(bus);
+      return;
     }
+    if (roundStatus !== 'opened' || !roundId) {
+      setRefusal({ messageKey: 'lobby.roundNotOpen', code: null });
+      return;
+    }
+    const priced = state.lines.map((l) => priceLine(game, l));
+    if (!priced.length || priced.some((p) => !p.valid)) return;
+    const key = state.submissionKey ?? newIdempotencyKey();
+    if (key !== state.submissionKey) update((s) => ({ ...s, submissionKey: key }));
+    bet.mutate({
+      body: {
+        round_id: roundId,
+        remark: state.remark.trim(),
+        lines: priced.map((p) => ({
+          kind: p.line.kind,
+          number: p.line.number,
+          // set/zodiac lines send the number of units; the server prices them
+          amount: p.units ?? satangToBaht(p.amountSatang!),
+        })),
+      },
+      key,
+      fallbackSatang: priced.reduce((sum, p) => sum + (p.amountSatang ?? 0), 0),
+    });
   };
 
-  return { submit, submitting, error, isVisitor: session.status !== 'authenticated' };
+  const error = refusal ?? (bet.error ? submitError(bet.error, (kind) => t(`betKind.${kind}`)) : null);
+  return { submit, submitting: bet.isPending, error, isVisitor: session.status !== 'authenticated' };
 }

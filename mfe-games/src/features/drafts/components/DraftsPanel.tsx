@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   betKindConfig,
@@ -9,12 +9,10 @@ import {
   type DraftSummaryData,
   type GameDef,
 } from 'shared-contracts';
-import { Button, Card, Notice, Panel, theme } from 'shared-ui';
-import { requestLogin } from '../../../app/request-login';
-import { useRemote } from '../../../app/useRemote';
-import { useSession } from '../../../app/useSession';
+import { Button, Card, Notice, Panel, theme, requestLogin, useRemote, useSession } from 'shared-ui';
 import { defaultPrice, priceLine, type GamePadState, type PadLine } from '../../number-pad';
-import { createDraft, deleteDraft, getDraft, listDrafts, type DraftOrder } from '../api/drafts';
+import type { DraftOrder } from '../api/drafts';
+import { useDrafts } from '../hooks/useDrafts';
 
 const Form = styled.div`
   display: flex;
@@ -91,22 +89,12 @@ export function DraftsPanel({
   update: (fn: (s: GamePadState) => GamePadState) => void;
 }) {
   const { t } = useTranslation();
-  const { api, bus } = useRemote();
+  const { bus } = useRemote();
   const session = useSession();
-  const [order, setOrder] = useState<DraftOrder>('created_at');
-  const [drafts, setDrafts] = useState<DraftSummaryData[] | null>(null);
+  const { drafts, failed, order, setOrder, saving, save: saveDraft, remove: removeDraft, fetchDraft } = useDrafts(game);
   const [name, setName] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [feedback, setFeedback] = useState<{ tone: 'error' | 'success'; text: string } | null>(null);
-  const authed = session.status === 'authenticated';
-
-  const reload = useCallback(() => {
-    if (!authed) return;
-    listDrafts(api, game, order)
-      .then(setDrafts)
-      .catch(() => setFeedback({ tone: 'error', text: t('lobby.loadFailed') }));
-  }, [api, game, order, authed, t]);
-  useEffect(reload, [reload]);
+  const [actionFeedback, setFeedback] = useState<{ tone: 'error' | 'success'; text: string } | null>(null);
+  const feedback = actionFeedback ?? (failed ? { tone: 'error' as const, text: t('lobby.loadFailed') } : null);
 
   if (session.status === 'anonymous') {
     return (
@@ -124,9 +112,8 @@ export function DraftsPanel({
       return;
     }
     const trimmed = name.trim() || t(game.labelKey);
-    setBusy(true);
     try {
-      await createDraft(api, game, {
+      await saveDraft({
         name: trimmed,
         lines: state.lines.map((l) => {
           const p = priceLine(game, l);
@@ -136,17 +123,14 @@ export function DraftsPanel({
       });
       setName('');
       setFeedback({ tone: 'success', text: t('lobby.draftSaved', { name: trimmed }) });
-      reload();
     } catch {
       setFeedback({ tone: 'error', text: t('lobby.loadFailed') });
-    } finally {
-      setBusy(false);
     }
   };
 
   const load = async (d: DraftSummaryData) => {
     try {
-      const full = await getDraft(api, game, d.draft_id);
+      const full = await fetchDraft(d.draft_id);
       const lines: PadLine[] = full.lines
         .filter((l) => betKindConfig(game, l.kind))
         .map((l) => ({
@@ -163,8 +147,7 @@ export function DraftsPanel({
 
   const remove = async (d: DraftSummaryData) => {
     try {
-      await deleteDraft(api, game, d.draft_id);
-      setDrafts((list) => (list ?? []).filter((x) => x.draft_id !== d.draft_id));
+      await removeDraft(d.draft_id);
     } catch {
       setFeedback({ tone: 'error', text: t('lobby.loadFailed') });
     }
@@ -182,7 +165,7 @@ export function DraftsPanel({
           value={name}
           onChange={(e) => setName(e.target.value)}
         />
-        <Button type="button" variant="gold" data-testid="draft-save" disabled={busy} onClick={() => void save()}>
+        <Button type="button" variant="gold" data-testid="draft-save" disabled={saving} onClick={() => void save()}>
           {t('lobby.draftSave')}
         </Button>
       </Form>

@@ -1,10 +1,8 @@
 import styled from '@emotion/styled';
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { BetKind, FamousNumberData, GameDef } from 'shared-contracts';
+import type { BetKind, GameDef } from 'shared-contracts';
 import { Card, theme } from 'shared-ui';
-import { useRemote } from '../../../app/useRemote';
-import { fetchFamousNumbers } from '../api/fetch-famous-numbers';
+import { useFamousNumbers } from '../hooks/useFamousNumbers';
 
 const Chips = styled.div`
   display: flex;
@@ -38,17 +36,7 @@ const Chips = styled.div`
  */
 export function FamousNumbers({ game, kind, onPick }: { game: GameDef; kind: BetKind; onPick: (n: string) => void }) {
   const { t } = useTranslation();
-  const { api } = useRemote();
-  const [data, setData] = useState<FamousNumberData | null>(null);
-  useEffect(() => {
-    let live = true;
-    fetchFamousNumbers(api, game, kind)
-      .then((d) => live && setData(d))
-      .catch(() => live && setData(null));
-    return () => {
-      live = false;
-    };
-  }, [api, game, kind]);
+  const data = useFamousNumbers(game, kind);
   if (!data?.numbers.length) return null;
   return (
     <Card data-testid="famous-numbers" data-kind={kind}>

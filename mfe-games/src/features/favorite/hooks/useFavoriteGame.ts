@@ -1,50 +1,41 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { GameDef } from 'shared-contracts';
-import { requestLogin } from '../../../app/request-login';
-import { useRemote } from '../../../app/useRemote';
-import { useSession } from '../../../app/useSession';
-import { addFavorite, fetchFavorites, removeFavorite } from '../api/favorites';
+import { requestLogin, useRemote, useSession } from 'shared-ui';
+import { gamesKeys } from '../../../query-keys';
+import { addFavorite, removeFavorite } from '../api/favorites';
+import { useFavorites } from './useFavorites';
 
 /**
- * Whether the game is one of the player's favourites, and a toggle (visitors are asked to log in).
- * `favorite` is null until known; `failed` is set when the last toggle did not go through.
+ * Whether the game is one of the player's favourites, and a toggle (visitors are asked to log in). `known`
+ * once the list answered (a failed list counts as "not a favourite"); `failed` is set when the last toggle
+ * did not go through. The server's new list replaces the cached one (`gamesKeys.favorites`).
  */
 export function useFavoriteGame(game: GameDef) {
   const { api, bus } = useRemote();
   const session = useSession();
-  const [favorite, setFavorite] = useState<boolean | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [failed, setFailed] = useState(false);
+  const queryClient = useQueryClient();
   const authed = session.status === 'authenticated';
+  const list = useFavorites({ enabled: !!game.favorite });
+  const favorite = list.data ? list.data.some((f) => f.code === game.code) : list.isError ? false : null;
+  const change = useMutation({
+    mutationFn: (remove: boolean) => (remove ? removeFavorite(api, game) : addFavorite(api, game)),
+    onSuccess: (next) => queryClient.setQueryData(gamesKeys.favorites(session.customerCode), next),
+  });
 
-  useEffect(() => {
-    if (!authed || !game.favorite) return;
-    let live = true;
-    fetchFavorites(api)
-      .then((list) => live && setFavorite(list.some((f) => f.code === game.code)))
-      .catch(() => live && setFavorite(false));
-    return () => {
-      live = false;
-    };
-  }, [api, game, authed]);
-
-  const toggle = useCallback(async () => {
+  const toggle = () => {
     if (!authed) {
       requestLogin(bus);
       return;
     }
-    if (busy) return;
-    setBusy(true);
-    setFailed(false);
-    try {
-      const list = favorite ? await removeFavorite(api, game) : await addFavorite(api, game);
-      setFavorite(list.some((f) => f.code === game.code));
-    } catch {
-      setFailed(true);
-    } finally {
-      setBusy(false);
-    }
-  }, [api, bus, game, favorite, busy, authed]);
+    if (!change.isPending) change.mutate(!!favorite);
+  };
 
-  return { favorite: favorite ?? false, known: favorite !== null, busy, failed, toggle, available: !!game.favorite };
+  return {
+    favorite: favorite ?? false,
+    known: favorite !== null,
+    busy: change.isPending,
+    failed: change.isError,
+    toggle,
+    available: !!game.favorite,
+  };
 }

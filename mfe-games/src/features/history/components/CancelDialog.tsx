@@ -30,34 +30,36 @@ export function CancelDialog({
       actions={
         <>
           <Button type="button" variant="ghost" data-testid="cancel-dismiss" onClick={onDismiss} disabled={busy}>
-            {t('lobby.cancelDismiss')}
+            {t('partialCancel.dismiss')}
           </Button>
           {fee?.cancellable && (
             <Button type="button" variant="danger" data-testid="cancel-confirm" onClick={onConfirm} disabled={busy}>
-              {t('lobby.cancelConfirm')}
+              {t('partialCancel.confirm')}
             </Button>
           )}
         </>
       }
     >
-      {!fee && <p>{t('lobby.checkingFee')}</p>}
+      {!fee && <p>{t('partialCancel.checking')}</p>}
       {fee && !fee.cancellable && (
         <Notice tone="warn" data-testid="cancel-not-allowed">
-          {t('lobby.cancelNotAllowed')}
+          {t('partialCancel.notAllowed')}
         </Notice>
       )}
       {fee && fee.cancellable && (
         <>
           <p>{t('lobby.cancelBody', { count: fee.lines.length, amount: baht(fee.total_amount) })}</p>
           <p data-testid="cancel-fee" data-fee={fee.total_fee}>
-            {t('lobby.cancelFee', { fee: baht(fee.total_fee) })}
+            {t('partialCancel.fee')} {t('partialCancel.amount', { amount: baht(fee.total_fee) })}
           </p>
           <p data-testid="cancel-refund">
-            <strong>{t('lobby.cancelRefund', { refund: baht(fee.refund) })}</strong>
+            <strong>
+              {t('partialCancel.refund')} {t('partialCancel.amount', { amount: baht(fee.refund) })}
+            </strong>
           </p>
           {fee.cancellable_until && (
             <p style={{ fontSize: 12, color: theme.color.muted }}>
-              {t('lobby.cancelUntil', { time: formatThaiDateTime(fee.cancellable_until) })}
+              {t('partialCancel.until', { time: formatThaiDateTime(fee.cancellable_until) })}
             </p>
           )}
         </>

@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { BetSlipData, CancelFeeData, GameDef, PartialCancelData } from 'shared-contracts';
-import { usePartialCancel } from 'shared-ui';
-import { useRemote } from '../../../app/useRemote';
+import { usePartialCancel, useRemote } from 'shared-ui';
 import { cancelSlip, fetchCancelFee } from '../api/cancel-slip';
 
 /**
@@ -19,7 +18,7 @@ export function useSlipCancel(game: GameDef, slip: BetSlipData, onCancelled: (sl
       onCancelled(done.slip);
       bus.publish({ type: 'wallet/reload-requested' });
     },
-    errorText: () => t('lobby.cancelFailed'),
+    errorText: () => t('partialCancel.errors.generic'),
   });
   return {
     open: flow.request !== null,

@@ -1,32 +1,10 @@
 import styled from '@emotion/styled';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatThaiDateTime, type FavoriteListData } from 'shared-contracts';
-import { Card, theme } from 'shared-ui';
-import { useRemote } from '../../../app/useRemote';
-import { useSession } from '../../../app/useSession';
-import { fetchFavorites } from '../../favorite';
+import { formatThaiDateTime } from 'shared-contracts';
+import { BrandBar, Card, theme, useRemote } from 'shared-ui';
+import { useFavorites } from '../../favorite';
 import { homeGroups } from '../utils/home-groups';
-
-const Hero = styled.header`
-  margin: 8px 0 12px;
-  padding: 16px;
-  border-radius: ${theme.radius.lg};
-  color: #fff;
-  background: linear-gradient(135deg, ${theme.color.redSoft}, ${theme.color.red} 55%, ${theme.color.redDark});
-  border: 1px solid ${theme.color.gold};
-  box-shadow: ${theme.shadow.raised};
-  h1 {
-    margin: 0;
-    font-size: 22px;
-    color: ${theme.color.goldLight};
-  }
-  p {
-    margin: 4px 0 0;
-    font-size: 14px;
-    opacity: 0.9;
-  }
-`;
 
 const Grid = styled.ul`
   list-style: none;
@@ -68,23 +46,13 @@ const Grid = styled.ul`
 
 /**
  * `/gamelobby`: every game of the remote by family (underground, sets, stocks, yeekee) with its next
- * close in Bangkok time, computed from the catalogue's schedule (no API call). A tap opens the lobby.
+ * close in Bangkok time, computed from the catalogue's schedule (no API call), after the logged-in
+ * player's favourite games (`useFavorites`). A tap opens the lobby.
  */
 export function GamesHome({ now = new Date() }: { now?: Date }) {
   const { t } = useTranslation();
-  const { navigate, api } = useRemote();
-  const session = useSession();
-  const [favorites, setFavorites] = useState<FavoriteListData>([]);
-  useEffect(() => {
-    if (session.status !== 'authenticated') return;
-    let live = true;
-    fetchFavorites(api)
-      .then((list) => live && setFavorites(list))
-      .catch(() => undefined);
-    return () => {
-      live = false;
-    };
-  }, [api, session.status]);
+  const { navigate } = useRemote();
+  const favorites = useFavorites().data ?? [];
   const groups = useMemo(() => homeGroups(now), [now]);
   // the player's favourite games first (the "favorite" group)
   const favoriteGames = favorites
@@ -93,10 +61,7 @@ export function GamesHome({ now = new Date() }: { now?: Date }) {
   const shown = favoriteGames.length ? [{ group: 'favorite' as const, games: favoriteGames }, ...groups] : groups;
   return (
     <div data-testid="games-home">
-      <Hero>
-        <h1>{t('gamesHome.title')}</h1>
-        <p>{t('gamesHome.subtitle')}</p>
-      </Hero>
+      <BrandBar title={t('gamesHome.title')} subtitle={t('gamesHome.subtitle')} />
       {shown.map(({ group, games }) => (
         <Card key={group} data-testid={`home-group-${group}`}>
           <h2>{t(`gamesHome.group.${group}`)}</h2>

@@ -5,7 +5,7 @@ import {
   type HttpClient,
   type RoundViewStatus,
 } from 'shared-contracts';
-import { errorCode } from '../../../app/error-code';
+import { errorCode } from 'shared-ui';
 
 /** What the lobby header needs: the mapped status, the open round (if any) and seconds to the next event. */
 export interface RoundView {

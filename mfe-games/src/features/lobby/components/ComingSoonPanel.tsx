@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { GameDef } from 'shared-contracts';
-import { useRemote } from '../../../app/useRemote';
-import { Button, Card, Panel } from 'shared-ui';
+import { useRemote, Button, Card, Panel } from 'shared-ui';
 import { RatesTable } from './RatesTable';
 import { ScheduleInfo } from './ScheduleInfo';
 

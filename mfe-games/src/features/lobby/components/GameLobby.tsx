@@ -33,14 +33,14 @@ import { StepIndicator } from './StepIndicator';
 export function GameLobby({ game, store }: { game: GameDef; store?: NumberPadStore }) {
   const { t } = useTranslation();
   const [state, update] = useNumberPad(game.slug, store);
-  const { round, loadedAt, reload } = useCurrentRound(game);
+  const { round, loadedAt } = useCurrentRound(game);
   const [pickedRound, setPickedRound] = useState<string | null>(null);
   const openRounds = (round.data?.all_rounds ?? []).filter((r) => r.state === 'open');
   const roundId =
     (pickedRound && openRounds.some((r) => r.round_id === pickedRound) ? pickedRound : null) ??
     round.data?.current_round?.round_id ??
     null;
-  const restrictions = useLimitNumbers(game, roundId, state.lastSlip?.slip_id ?? null);
+  const restrictions = useLimitNumbers(game, roundId);
   // the header counts down to the round the player picked (a stock market's afternoon session)
   const picked = openRounds.find((r) => r.round_id === roundId);
   const headerRound =
@@ -56,7 +56,7 @@ export function GameLobby({ game, store }: { game: GameDef; store?: NumberPadSto
 
   return (
     <div data-testid={`lobby-${game.slug}`}>
-      <LobbyHeader game={game} round={headerRound} loadedAt={loadedAt} onExpire={() => setTimeout(reload, 1000)} />
+      <LobbyHeader game={game} round={headerRound} loadedAt={loadedAt} />
       <RoundPicker data={round.data} selected={roundId} onSelect={setPickedRound} />
       <LobbyTabs active={state.tab} onChange={setTab} />
       {state.tab === 'game' && (
@@ -101,7 +101,6 @@ export function GameLobby({ game, store }: { game: GameDef; store?: NumberPadSto
               roundId={roundId}
               roundStatus={round.status}
               restrictions={restrictions}
-              onRoundChanged={reload}
               onBack={() => setStep('fillPrice')}
             />
           )}

@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useRemote } from '../../../app/useRemote';
-import { Button, Panel } from 'shared-ui';
+import { useRemote, Button, Panel } from 'shared-ui';
 
 /** Shown for a /gamelobby/:slug that is not in the catalogue. */
 export function NotFoundPanel() {

@@ -1,14 +1,12 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 
 /**
- * Seconds left until `seconds` after `from` (ms), ticking every second; calls `onZero` once per deadline
- * when it reaches 0. Counts from the server's countdown, not the device clock's idea of the close time.
+ * Seconds left until `seconds` after `from` (ms), ticking every second. Counts from the server's countdown,
+ * not the device clock's idea of the close time (`useCurrentRound` asks for the round again at zero).
  */
-export function useCountdown(seconds: number | null, from: number, onZero?: () => void): number | null {
+export function useCountdown(seconds: number | null, from: number): number | null {
   const deadline = seconds === null ? null : from + seconds * 1000;
   const [now, setNow] = useState(() => Date.now());
-  const zeroRef = useRef(onZero);
-  zeroRef.current = onZero;
   useEffect(() => {
     if (deadline === null) return;
     setNow(Date.now());
@@ -16,10 +14,5 @@ export function useCountdown(seconds: number | null, from: number, onZero?: () =
     return () => clearInterval(id);
   }, [deadline]);
   // the tick may predate a fresh `from`; never count from before the round was loaded
-  const left = deadline === null ? null : Math.max(0, Math.ceil((deadline - Math.max(now, from)) / 1000));
-  const expired = left === 0;
-  useEffect(() => {
-    if (expired) zeroRef.current?.();
-  }, [expired, deadline]);
-  return left;
+  return deadline === null ? null : Math.max(0, Math.ceil((deadline - Math.max(now, from)) / 1000));
 }

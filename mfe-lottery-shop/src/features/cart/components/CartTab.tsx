@@ -5,13 +5,9 @@
 import styled from '@emotion/styled';
 import { useTranslation } from 'react-i18next';
 import { CART_MAX_TICKETS, formatBaht } from 'shared-contracts';
-import { Button, Card, Notice, Panel, theme } from 'shared-ui';
+import { Button, Card, Digits, Muted, Notice, Panel, Row, theme, requestLogin, useRemote, useSession } from 'shared-ui';
 import { useCartService } from '../../../app/cart-context';
-import { requestLogin } from '../../../app/request-login';
-import { useRemote } from '../../../app/useRemote';
-import { useSession } from '../../../app/useSession';
 import { formatClock } from '../../../ui/format-clock';
-import { Digits, Muted, Row } from '../../../ui/styles';
 import { useCart } from '../hooks/useCart';
 import { useSecondsUntil } from '../hooks/useSecondsUntil';
 import type { CartActionOutcome } from '../service/cart-types';
@@ -28,11 +24,6 @@ const Item = styled.li`
     font-size: 22px;
     color: ${theme.color.red};
   }
-`;
-const Small = styled(Button)`
-  min-height: 36px;
-  padding: 4px 10px;
-  font-size: 14px;
 `;
 
 export function CartTab({
@@ -114,25 +105,27 @@ export function CartTab({
               </Muted>
             </div>
             <Row>
-              <Small
+              <Button
                 type="button"
                 variant="ghost"
+                small
                 disabled={expired}
                 aria-label={t('lotteryShop.cart.removeOne')}
                 data-testid={`cart-decrease-${item.code}`}
                 onClick={() => void run(() => service.remove(item.code, 1))}
               >
                 −1
-              </Small>
-              <Small
+              </Button>
+              <Button
                 type="button"
                 variant="danger"
+                small
                 disabled={expired}
                 data-testid={`cart-remove-${item.code}`}
                 onClick={() => void run(() => service.remove(item.code, item.count))}
               >
                 {t('lotteryShop.cart.remove')}
-              </Small>
+              </Button>
             </Row>
           </Item>
         ))}

@@ -24,7 +24,7 @@ import {
   type LotteryLimitationChangeData,
   type SessionSnapshot,
 } from 'shared-contracts';
-import { errorCode } from '../../../app/error-code';
+import { errorCode } from 'shared-ui';
 import { bookNumbers, fetchCart } from '../api/cart-api';
 import { createActionQueue, type ActionQueue } from './action-queue';
 import { CartResult } from './cart-result';

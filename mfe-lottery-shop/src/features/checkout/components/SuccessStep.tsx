@@ -1,8 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { formatThaiDrawDate, type LotteryBetSlip } from 'shared-contracts';
-import { Button, Panel } from 'shared-ui';
-import { bahtText } from '../../../ui/baht';
-import { Chip, Digits, Muted, Row } from '../../../ui/styles';
+import { formatThaiDrawDate, formatWireBaht, type LotteryBetSlip } from 'shared-contracts';
+import { Button, Chip, Digits, Muted, Panel, Row } from 'shared-ui';
 
 /** The success tab after a purchase: slip id, tickets, what was paid and free tickets earned. */
 export function SuccessStep({
@@ -21,7 +19,9 @@ export function SuccessStep({
       <Muted>
         {t('lotteryShop.success.slip')}: <Digits data-testid="success-slip-id">{slip.slip_id}</Digits>
       </Muted>
-      <Muted data-testid="success-paid">{t('lotteryShop.success.paid', { amount: bahtText(slip.paid_amount) })}</Muted>
+      <Muted data-testid="success-paid">
+        {t('lotteryShop.success.paid', { amount: formatWireBaht(slip.paid_amount) })}
+      </Muted>
       {slip.free_earned > 0 && (
         <Chip tone="gold" data-testid="success-free-earned">
           {t('lotteryShop.success.freeEarned', { count: slip.free_earned })}

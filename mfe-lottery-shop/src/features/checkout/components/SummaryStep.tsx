@@ -1,27 +1,13 @@
 /**
  * The summary tab: the cart summary (79 baht each, promotions, discount), FREE_LOTTERY tickets to use,
- * the price the limitation check answers, and the purchase (one Idempotency-Key per submission, kept
- * for retries of that same submission).
+ * the price the limitation check answers, and the purchase button. The data and the purchase (one
+ * Idempotency-Key per submission, kept for retries of that same submission) are `useSummaryStep`'s.
  */
 import styled from '@emotion/styled';
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  ErrorCode,
-  bahtToSatang,
-  type LotteryBetLimitationData,
-  type LotteryBetSlip,
-  type LotteryCartSummary,
-} from 'shared-contracts';
-import { newIdempotencyKey } from 'shared-contracts/browser';
-import { Button, Card, Notice, theme } from 'shared-ui';
-import { errorCode } from '../../../app/error-code';
-import { useCartService } from '../../../app/cart-context';
-import { useRemote } from '../../../app/useRemote';
-import { bahtText } from '../../../ui/baht';
-import { Chip, Digits, Field, Muted, Row } from '../../../ui/styles';
-import { fetchCartSummary } from '../../cart';
-import { checkLimitation, placeLotteryBet } from '../api/checkout-api';
+import { ErrorCode, formatWireBaht, type LotteryBetSlip } from 'shared-contracts';
+import { Button, Card, Chip, Digits, Muted, Notice, Row, TextField, theme } from 'shared-ui';
+import { useSummaryStep } from '../hooks/useSummaryStep';
 
 const Lines = styled.dl`
   display: grid;
@@ -59,65 +45,7 @@ const KNOWN_ERRORS: readonly string[] = [
 
 export function SummaryStep({ onBack, onDone }: { onBack: () => void; onDone: (slip: LotteryBetSlip) => void }) {
   const { t } = useTranslation();
-  const { api, bus } = useRemote();
-  const cart = useCartService();
-  const [summary, setSummary] = useState<LotteryCartSummary | null>(null);
-  const [check, setCheck] = useState<LotteryBetLimitationData | null>(null);
-  const [uses, setUses] = useState(0);
-  const [remark, setRemark] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [key] = useState(newIdempotencyKey);
-
-  useEffect(() => {
-    let live = true;
-    fetchCartSummary(api).then(
-      (s) => live && setSummary(s),
-      (e) => live && setError(errorCode(e) ?? 'generic'),
-    );
-    return () => {
-      live = false;
-    };
-  }, [api]);
-  useEffect(() => {
-    let live = true;
-    checkLimitation(api, { remark: '', uses }).then(
-      (c) => {
-        if (!live) return;
-        setCheck(c);
-        setError(null);
-      },
-      (e) => live && setError(errorCode(e) ?? 'generic'),
-    );
-    return () => {
-      live = false;
-    };
-  }, [api, uses]);
-
-  const maxUses = Math.min(summary?.free_lottery ?? 0, summary?.total_count ?? 0);
-  const buy = async () => {
-    setBusy(true);
-    setError(null);
-    try {
-      const body = { remark: remark.trim(), uses };
-      await checkLimitation(api, body);
-      const slip = await placeLotteryBet(api, body, key);
-      bus.publish({
-        type: 'bet/placed',
-        gameCode: 'LOTTH',
-        slipId: slip.slip_id,
-        totalSatang: bahtToSatang(slip.paid_amount.toFixed(2)) ?? 0,
-      });
-      bus.publish({ type: 'wallet/balance-changed' });
-      await cart.sync().catch(() => undefined);
-      onDone(slip);
-    } catch (e) {
-      setError(errorCode(e) ?? 'generic');
-      await cart.sync().catch(() => undefined);
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { summary, check, uses, maxUses, setUses, remark, setRemark, error, busy, buy } = useSummaryStep(onDone);
 
   return (
     <Card data-testid="summary-step">
@@ -135,7 +63,7 @@ export function SummaryStep({ onBack, onDone }: { onBack: () => void; onDone: (s
                   <Digits css={{ fontSize: 20, color: theme.color.red }}>{i.number}</Digits>
                   <span>
                     {t('lotteryShop.cart.count', { count: i.amount })} ·{' '}
-                    {t('lotteryShop.baht', { amount: bahtText(i.price, false) })}
+                    {t('lotteryShop.baht', { amount: formatWireBaht(i.price, { decimals: false }) })}
                   </span>
                 </Row>
                 {i.promotion_type && (
@@ -146,7 +74,9 @@ export function SummaryStep({ onBack, onDone }: { onBack: () => void; onDone: (s
               </li>
             ))}
           </ul>
-          <Muted>{t('lotteryShop.summary.unit', { price: bahtText(summary.unit_price, false) })}</Muted>
+          <Muted>
+            {t('lotteryShop.summary.unit', { price: formatWireBaht(summary.unit_price, { decimals: false }) })}
+          </Muted>
           {summary.promotions.length > 0 && (
             <Row css={{ margin: '8px 0' }} data-testid="summary-promotions">
               {summary.promotions.map((p) => (
@@ -157,40 +87,36 @@ export function SummaryStep({ onBack, onDone }: { onBack: () => void; onDone: (s
             </Row>
           )}
           {summary.free_lottery > 0 && (
-            <Field>
-              {t('lotteryShop.summary.freeUse', { count: summary.free_lottery })}
-              <input
-                type="number"
-                min={0}
-                max={maxUses}
-                value={uses}
-                data-testid="summary-uses"
-                onChange={(e) => setUses(Math.min(maxUses, Math.max(0, Math.trunc(Number(e.target.value) || 0))))}
-              />
-            </Field>
+            <TextField
+              label={t('lotteryShop.summary.freeUse', { count: summary.free_lottery })}
+              type="number"
+              min={0}
+              max={maxUses}
+              value={uses}
+              testId="summary-uses"
+              onChange={(e) => setUses(Math.trunc(Number(e.target.value) || 0))}
+            />
           )}
         </>
       )}
-      <Field>
-        {t('lotteryShop.summary.remark')}
-        <input
-          value={remark}
-          maxLength={100}
-          data-testid="summary-remark"
-          onChange={(e) => setRemark(e.target.value)}
-        />
-      </Field>
+      <TextField
+        label={t('lotteryShop.summary.remark')}
+        value={remark}
+        maxLength={100}
+        testId="summary-remark"
+        onChange={(e) => setRemark(e.target.value)}
+      />
       <Lines>
         <dt>{t('lotteryShop.summary.totalPrice')}</dt>
-        <dd data-testid="summary-total">{bahtText(check?.total_price ?? summary?.total_price ?? 0)}</dd>
+        <dd data-testid="summary-total">{formatWireBaht(check?.total_price ?? summary?.total_price ?? 0)}</dd>
         <dt>{t('lotteryShop.summary.discount')}</dt>
         <dd data-testid="summary-discount">
           {(check?.discount ?? summary?.discount ?? 0) > 0 ? '−' : ''}
-          {bahtText(check?.discount ?? summary?.discount ?? 0)}
+          {formatWireBaht(check?.discount ?? summary?.discount ?? 0)}
         </dd>
         <dt>{t('lotteryShop.summary.pay')}</dt>
         <dd className="pay" data-testid="summary-pay">
-          {check ? bahtText(check.pay_amount) : '—'}
+          {check ? formatWireBaht(check.pay_amount) : '—'}
         </dd>
       </Lines>
       {error && (
@@ -207,7 +133,7 @@ export function SummaryStep({ onBack, onDone }: { onBack: () => void; onDone: (s
           css={{ flex: 1 }}
           disabled={busy || !summary || summary.total_count === 0}
           data-testid="summary-confirm"
-          onClick={() => void buy()}
+          onClick={buy}
         >
           {t('lotteryShop.summary.confirm')}
         </Button>

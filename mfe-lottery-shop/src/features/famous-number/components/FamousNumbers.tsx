@@ -3,13 +3,11 @@
  * draws, as chips with how often each appeared. Tapping a chip fills the search boxes and searches.
  */
 import styled from '@emotion/styled';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { LotteryFamousNumberData } from 'shared-contracts';
-import { Card, Icon, TabBar, theme } from 'shared-ui';
-import { useRemote } from '../../../app/useRemote';
-import { Digits, Muted } from '../../../ui/styles';
-import { FAMOUS_TYPES, fetchFamousNumbers, type FamousType } from '../api/fetch-famous-numbers';
+import { Card, Digits, Icon, Muted, TabBar, theme } from 'shared-ui';
+import { FAMOUS_TYPES, type FamousType } from '../api/fetch-famous-numbers';
+import { useFamousNumbers } from '../hooks/useFamousNumbers';
 
 const Chips = styled.ul`
   list-style: none;
@@ -49,27 +47,10 @@ const Chips = styled.ul`
   }
 `;
 
-type State = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; data: LotteryFamousNumberData };
-
 export function FamousNumbers({ onPick }: { onPick: (number: string, type: FamousType) => void }) {
   const { t } = useTranslation();
-  const { api } = useRemote();
   const [type, setType] = useState<FamousType>('last_two');
-  const [states, setStates] = useState<Partial<Record<FamousType, State>>>({});
-  const state = states[type] ?? { status: 'loading' };
-
-  useEffect(() => {
-    let live = true;
-    for (const kind of FAMOUS_TYPES) {
-      fetchFamousNumbers(api, kind).then(
-        (data) => live && setStates((s) => ({ ...s, [kind]: { status: 'ready', data } })),
-        () => live && setStates((s) => ({ ...s, [kind]: { status: 'failed' } })),
-      );
-    }
-    return () => {
-      live = false;
-    };
-  }, [api]);
+  const state = useFamousNumbers(type);
 
   const tabs = FAMOUS_TYPES.map((id) => ({ id, label: t(`lotteryShop.famous.${id}`), testId: `famous-tab-${id}` }));
   return (

@@ -4,10 +4,8 @@
  */
 import styled from '@emotion/styled';
 import { useTranslation } from 'react-i18next';
-import { bahtToSatang, type LotteryCancelFeeData } from 'shared-contracts';
-import { Button, Dialog, Icon, Notice, theme } from 'shared-ui';
-import { bahtText } from '../../../ui/baht';
-import { Digits, Muted } from '../../../ui/styles';
+import { bahtToSatang, formatWireBaht, type LotteryCancelFeeData } from 'shared-contracts';
+import { Button, Dialog, Digits, Icon, Muted, Notice, theme } from 'shared-ui';
 
 const Lines = styled.dl`
   margin: 12px 0 0;
@@ -72,7 +70,7 @@ export function CancelDialog({
       actions={
         <>
           <Button type="button" variant="ghost" data-testid="shop-cancel-dismiss" onClick={onDismiss} disabled={busy}>
-            {t('lotteryShop.history.cancel.dismiss')}
+            {t('partialCancel.dismiss')}
           </Button>
           {quote?.cancellable && (
             <Button
@@ -82,22 +80,22 @@ export function CancelDialog({
               onClick={onConfirm}
               disabled={busy}
             >
-              {t('lotteryShop.history.cancel.confirm')}
+              {t('partialCancel.confirm')}
             </Button>
           )}
         </>
       }
     >
-      {!quote && !error && <Muted data-testid="shop-cancel-loading">{t('lotteryShop.history.cancel.checking')}</Muted>}
+      {!quote && !error && <Muted data-testid="shop-cancel-loading">{t('partialCancel.checking')}</Muted>}
       {quote && !quote.cancellable && (
         <Notice tone="warn" data-testid="shop-cancel-not-allowed">
-          {t('lotteryShop.history.cancel.window')}
+          {t('partialCancel.notAllowed')}
         </Notice>
       )}
       {quote?.cancellable && (
         <>
           <Muted>
-            {t('lotteryShop.history.cancel.body', { count: quote.tickets.length, amount: bahtText(price) })}
+            {t('lotteryShop.history.cancel.body', { count: quote.tickets.length, amount: formatWireBaht(price) })}
           </Muted>
           <Muted>
             {quote.tickets.map((tk) => (
@@ -108,15 +106,17 @@ export function CancelDialog({
           </Muted>
           <Lines>
             <div data-testid="shop-cancel-fee" data-fee={quote.total_fee}>
-              <dt>{t('lotteryShop.history.cancel.fee', { percent: quote.fee_percent })}</dt>
-              <dd>{t('lotteryShop.baht', { amount: bahtText(quote.total_fee) })}</dd>
+              <dt>
+                {t('partialCancel.fee')} {quote.fee_percent}%
+              </dt>
+              <dd>{t('partialCancel.amount', { amount: formatWireBaht(quote.total_fee) })}</dd>
             </div>
             <div className="refund" data-testid="shop-cancel-refund" data-refund={quote.total_refund}>
-              <dt>{t('lotteryShop.history.cancel.refund')}</dt>
-              <dd>{t('lotteryShop.baht', { amount: bahtText(quote.total_refund) })}</dd>
+              <dt>{t('partialCancel.refund')}</dt>
+              <dd>{t('partialCancel.amount', { amount: formatWireBaht(quote.total_refund) })}</dd>
             </div>
           </Lines>
-          <Muted css={{ fontSize: 12.5 }}>{t('lotteryShop.history.cancel.window')}</Muted>
+          <Muted css={{ fontSize: 12.5 }}>{t('partialCancel.window')}</Muted>
         </>
       )}
       {error && (

@@ -5,15 +5,10 @@
  * and the wallet reload.
  */
 import styled from '@emotion/styled';
-import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatThaiDateTime, formatThaiDrawDate, type LotteryBetSlip, type LotteryTicketState } from 'shared-contracts';
-import { Button, Card, Notice, Panel, theme } from 'shared-ui';
-import { useRemote } from '../../../app/useRemote';
-import { useSession } from '../../../app/useSession';
-import { bahtText } from '../../../ui/baht';
-import { Chip, Digits, Muted, Row } from '../../../ui/styles';
-import { fetchLotterySlips } from '../api/fetch-lottery-slips';
+import { formatThaiDateTime, formatThaiDrawDate, formatWireBaht, type LotteryTicketState } from 'shared-contracts';
+import { Button, Card, Chip, Digits, Muted, Notice, Panel, Row, theme, useSession } from 'shared-ui';
+import { useLotterySlips } from '../hooks/useLotterySlips';
 import { useTicketCancel } from '../hooks/useTicketCancel';
 import { CancelDialog } from './CancelDialog';
 
@@ -38,39 +33,12 @@ const Ticket = styled.li`
   }
 `;
 
-/** A small outlined action that still keeps a 36px touch target inside a ticket row. */
-const RowAction = styled(Button)`
-  min-height: 36px;
-  padding: 4px 12px;
-  font-size: 13.5px;
-`;
-
 /** `openRoundId`: the shop round still selling, whose purchases may be cancelled (null: none). */
 export function HistoryTab({ openRoundId = null }: { openRoundId?: string | null }) {
   const { t } = useTranslation();
-  const { api } = useRemote();
   const session = useSession();
-  const [slips, setSlips] = useState<LotteryBetSlip[] | null>(null);
-  const [failed, setFailed] = useState(false);
-  const [tick, setTick] = useState(0);
-  const loggedIn = session.status === 'authenticated';
-  const cancel = useTicketCancel(useCallback(() => setTick((n) => n + 1), []));
-
-  useEffect(() => {
-    if (!loggedIn) return;
-    let live = true;
-    fetchLotterySlips(api).then(
-      (list) => {
-        if (!live) return;
-        setFailed(false);
-        setSlips(list.items);
-      },
-      () => live && setFailed(true),
-    );
-    return () => {
-      live = false;
-    };
-  }, [api, loggedIn, tick]);
+  const { slips, failed } = useLotterySlips();
+  const cancel = useTicketCancel();
 
   if (session.status === 'anonymous')
     return <Panel icon="lock" title={t('lotteryShop.history.loginRequired')} testId="history-login-required" />;
@@ -86,7 +54,7 @@ export function HistoryTab({ openRoundId = null }: { openRoundId?: string | null
     <div data-testid="history-tab">
       {cancel.done && (
         <Notice tone="success" role="status" data-testid="shop-cancel-done">
-          {t('lotteryShop.history.cancel.done')}
+          {t('partialCancel.done')}
         </Notice>
       )}
       {slips.map((slip) => {
@@ -112,22 +80,23 @@ export function HistoryTab({ openRoundId = null }: { openRoundId?: string | null
                   <Row>
                     {tk.state === 'win' && (
                       <span data-testid="ticket-prize" css={{ fontWeight: 700, color: theme.color.green }}>
-                        {t('lotteryShop.history.prize', { amount: bahtText(tk.prize) })}
+                        {t('lotteryShop.history.prize', { amount: formatWireBaht(tk.prize) })}
                       </span>
                     )}
                     <Chip tone={TONE[tk.state]} data-testid="ticket-state">
                       {t(`lotteryShop.history.state.${tk.state}`)}
                     </Chip>
                     {cancellable && tk.state === 'available' && (
-                      <RowAction
+                      <Button
                         type="button"
                         variant="danger"
+                        small
                         data-testid={`ticket-cancel-${tk.ticket_id}`}
                         aria-label={t('lotteryShop.history.cancelTicketLabel', { number: tk.number })}
                         onClick={() => cancel.ask({ slipId: slip.slip_id, ticketIds: [tk.ticket_id], whole: false })}
                       >
                         {t('lotteryShop.history.cancelTicket')}
-                      </RowAction>
+                      </Button>
                     )}
                   </Row>
                 </Ticket>
@@ -135,12 +104,12 @@ export function HistoryTab({ openRoundId = null }: { openRoundId?: string | null
             </ul>
             {slip.total_prize > 0 && (
               <p data-testid="slip-total-prize" css={{ fontWeight: 700, color: theme.color.green, margin: '8px 0 0' }}>
-                {t('lotteryShop.history.prize', { amount: bahtText(slip.total_prize) })}
+                {t('lotteryShop.history.prize', { amount: formatWireBaht(slip.total_prize) })}
               </p>
             )}
             {slip.refunded_amount > 0 && (
               <Muted data-testid="slip-refunded">
-                {t('lotteryShop.history.refunded', { amount: bahtText(slip.refunded_amount) })}
+                {t('lotteryShop.history.refunded', { amount: formatWireBaht(slip.refunded_amount) })}
               </Muted>
             )}
             {cancellable && (

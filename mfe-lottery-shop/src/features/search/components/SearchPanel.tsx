@@ -7,14 +7,10 @@ import styled from '@emotion/styled';
 import { useRef, useState, type ClipboardEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LotterySearchData } from 'shared-contracts';
-import { Button, Card, Icon, Notice, theme } from 'shared-ui';
-import { useRemote } from '../../../app/useRemote';
+import { Button, Card, Icon, Muted, Notice, Row, theme } from 'shared-ui';
 import { famousBoxes, FamousNumbers } from '../../famous-number';
-import { Muted, Row } from '../../../ui/styles';
-import { searchNumbers, suggestNumbers } from '../api/search-numbers';
+import { useTicketSearch } from '../hooks/useTicketSearch';
 import { cleanBox, spreadPattern, toSearchBody } from '../utils/search-body';
-
-export const SEARCH_LIMIT = 20;
 
 const Boxes = styled.div`
   display: grid;
@@ -49,10 +45,8 @@ export function SearchPanel({
   onResults: (data: LotterySearchData) => void;
 }) {
   const { t } = useTranslation();
-  const { api } = useRemote();
   const [boxes, setBoxes] = useState<string[]>(() => Array(6).fill(''));
-  const [busy, setBusy] = useState(false);
-  const [failed, setFailed] = useState(false);
+  const { search, suggest, busy, failed } = useTicketSearch(onResults);
   const refs = useRef<(HTMLInputElement | null)[]>([]);
 
   const setBox = (i: number, raw: string) => {
@@ -67,22 +61,10 @@ export function SearchPanel({
     e.preventDefault();
     setBoxes(spreadPattern(e.clipboardData.getData('text')));
   };
-  const load = async (call: () => Promise<LotterySearchData>) => {
-    setBusy(true);
-    setFailed(false);
-    try {
-      onResults(await call());
-    } catch {
-      setFailed(true);
-    } finally {
-      setBusy(false);
-    }
-  };
-
   const pickFamous = (number: string) => {
     const next = famousBoxes(number);
     setBoxes(next);
-    if (!disabled && !busy) void load(() => searchNumbers(api, toSearchBody(next), SEARCH_LIMIT));
+    if (!disabled && !busy) search(toSearchBody(next));
   };
 
   return (
@@ -93,7 +75,7 @@ export function SearchPanel({
         <form
           onSubmit={(e) => {
             e.preventDefault();
-            void load(() => searchNumbers(api, toSearchBody(boxes), SEARCH_LIMIT));
+            search(toSearchBody(boxes));
           }}
         >
           <Boxes>
@@ -125,7 +107,7 @@ export function SearchPanel({
               disabled={busy || disabled}
               data-testid="search-suggest"
               css={{ flex: 1 }}
-              onClick={() => void load(() => suggestNumbers(api))}
+              onClick={suggest}
             >
               {t('lotteryShop.search.suggest')}
             </Button>

@@ -3,9 +3,8 @@ import styled from '@emotion/styled';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CART_MAX_TICKETS, formatThaiDrawDate, type LotteryStockItem } from 'shared-contracts';
-import { Button, theme } from 'shared-ui';
+import { Button, Chip, Row, theme } from 'shared-ui';
 import { artworkUrl } from '../../../ui/artwork-url';
-import { Chip, Row, Stepper } from '../../../ui/styles';
 
 const Ticket = styled.article`
   background: #fff;
@@ -42,6 +41,39 @@ const Ticket = styled.article`
   }
   .body {
     padding: 12px;
+  }
+`;
+
+/** The amount to add: − and + around a number field. */
+const Stepper = styled.div`
+  display: inline-flex;
+  align-items: center;
+  border: 1px solid ${theme.color.line};
+  border-radius: ${theme.radius.md};
+  overflow: hidden;
+  button {
+    appearance: none;
+    border: 0;
+    background: ${theme.color.cream};
+    color: ${theme.color.red};
+    width: 40px;
+    height: 40px;
+    font-size: 20px;
+    font-weight: 700;
+    cursor: pointer;
+  }
+  button:disabled {
+    opacity: 0.4;
+  }
+  input {
+    width: 48px;
+    height: 40px;
+    border: 0;
+    text-align: center;
+    font: inherit;
+    font-size: 16px;
+    font-weight: 700;
+    -moz-appearance: textfield;
   }
 `;
 

@@ -1,5 +1,5 @@
 import { roundStatusFrom, type CurrentRoundData, type HttpClient, type RoundViewStatus } from 'shared-contracts';
-import { errorCode } from '../../../app/error-code';
+import { errorCode } from 'shared-ui';
 
 export interface ShopRound {
   status: RoundViewStatus;

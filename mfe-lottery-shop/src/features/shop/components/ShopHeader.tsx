@@ -1,45 +1,17 @@
 import styled from '@emotion/styled';
 import { useTranslation } from 'react-i18next';
 import { TICKET_UNIT_PRICE_SATANG, formatBaht, formatThaiDrawDate } from 'shared-contracts';
-import { Icon, theme } from 'shared-ui';
+import { BrandBar, Icon, theme } from 'shared-ui';
 import { formatClock } from '../../../ui/format-clock';
 import { useSecondsUntil } from '../../cart';
 import type { ShopRound } from '../api/fetch-shop-round';
 
-const Header = styled.header`
-  position: relative;
-  margin: 8px 0 12px;
-  padding: 16px;
-  border-radius: ${theme.radius.lg};
-  color: #fff;
-  background:
-    radial-gradient(circle at 100% 0%, rgba(212, 160, 23, 0.4), transparent 45%),
-    linear-gradient(135deg, ${theme.color.redSoft}, ${theme.color.red} 55%, ${theme.color.redDark});
-  border: 1px solid ${theme.color.gold};
-  box-shadow: ${theme.shadow.raised};
-  h1 {
-    margin: 0;
-    font-size: 22px;
-    color: ${theme.color.goldLight};
-  }
+// the shop's own lines inside the brand card: draw date, countdown and round status
+const Header = styled(BrandBar)`
   .sub {
     margin: 2px 0 0;
     font-size: 14px;
     opacity: 0.9;
-  }
-  .top {
-    display: flex;
-    justify-content: space-between;
-    gap: 8px;
-    align-items: flex-start;
-  }
-  .bottom {
-    margin-top: 12px;
-    display: flex;
-    justify-content: space-between;
-    align-items: flex-end;
-    gap: 8px;
-    flex-wrap: wrap;
   }
   .clock {
     font-family: ${theme.font.number};
@@ -65,7 +37,7 @@ const CartButton = styled.button`
   padding: 6px 12px;
   border-radius: ${theme.radius.pill};
   border: 1px solid ${theme.color.gold};
-  background: linear-gradient(180deg, ${theme.color.goldLight}, ${theme.color.gold});
+  background: ${theme.gradient.gold};
   color: ${theme.color.redDark};
   font: inherit;
   font-weight: 700;
@@ -83,7 +55,10 @@ const CartButton = styled.button`
   }
 `;
 
-/** The shop's header card: title, draw date (Buddhist era), close countdown, status and the cart badge. */
+/**
+ * The shop's header, the shared-ui `BrandBar` card: title, draw date (Buddhist era), close countdown, status
+ * and the cart badge.
+ */
 export function ShopHeader({
   round,
   cartCount,
@@ -101,14 +76,11 @@ export function ShopHeader({
   const drawDate = round.data?.current_round?.end_date ?? null;
   const clock = left === null ? null : formatClock(left);
   return (
-    <Header data-testid="shop-header">
-      <div className="top">
-        <div>
-          <h1>{t('lotteryShop.title')}</h1>
-          <p className="sub">
-            {t('lotteryShop.subtitle', { price: formatBaht(TICKET_UNIT_PRICE_SATANG, { decimals: false }) })}
-          </p>
-        </div>
+    <Header
+      testId="shop-header"
+      title={t('lotteryShop.title')}
+      subtitle={t('lotteryShop.subtitle', { price: formatBaht(TICKET_UNIT_PRICE_SATANG, { decimals: false }) })}
+      aside={
         <CartButton
           type="button"
           onClick={onCart}
@@ -121,26 +93,28 @@ export function ShopHeader({
             {cartCount}
           </span>
         </CartButton>
-      </div>
-      <div className="bottom">
-        <div>
-          <div className="sub" data-testid="shop-draw-date" data-date={drawDate ?? ''}>
-            {drawDate ? t('lotteryShop.drawDate', { date: formatThaiDrawDate(drawDate) }) : t('lotteryShop.noRound')}
-          </div>
-          {clock && (
-            <div className="sub">
-              {t('lotteryShop.closesIn')}{' '}
-              <span className="clock" data-testid="shop-countdown" role="timer">
-                {clock.days > 0 ? `${t('lotteryShop.days', { count: clock.days })} ` : ''}
-                {clock.clock}
-              </span>
+      }
+      footer={
+        <>
+          <div>
+            <div className="sub" data-testid="shop-draw-date" data-date={drawDate ?? ''}>
+              {drawDate ? t('lotteryShop.drawDate', { date: formatThaiDrawDate(drawDate) }) : t('lotteryShop.noRound')}
             </div>
-          )}
-        </div>
-        <span className="status" data-testid="shop-round-status" data-status={round.status}>
-          {t(`lotteryShop.status.${round.status}`)}
-        </span>
-      </div>
-    </Header>
+            {clock && (
+              <div className="sub">
+                {t('lotteryShop.closesIn')}{' '}
+                <span className="clock" data-testid="shop-countdown" role="timer">
+                  {clock.days > 0 ? `${t('lotteryShop.days', { count: clock.days })} ` : ''}
+                  {clock.clock}
+                </span>
+              </div>
+            )}
+          </div>
+          <span className="status" data-testid="shop-round-status" data-status={round.status}>
+            {t(`lotteryShop.status.${round.status}`)}
+          </span>
+        </>
+      }
+    />
   );
 }

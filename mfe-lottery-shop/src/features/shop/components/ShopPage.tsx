@@ -5,8 +5,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { LotteryBetSlip, LotterySearchData } from 'shared-contracts';
 import { useCartService } from '../../../app/cart-context';
-import { requestLogin } from '../../../app/request-login';
-import { useRemote } from '../../../app/useRemote';
+import { requestLogin, useRemote } from 'shared-ui';
 import { CartMessage, CartTab, useCart, type CartActionOutcome } from '../../cart';
 import { SuccessStep, SummaryStep } from '../../checkout';
 import { HistoryTab } from '../../history';

@@ -1,24 +1,16 @@
-import { useCallback, useEffect, useState } from 'react';
-import { useRemote } from '../../../app/useRemote';
+import { useQuery } from '@tanstack/react-query';
+import { useRemote } from 'shared-ui';
+import { shopKeys } from '../../../query-keys';
 import { fetchShopRound, type ShopRound } from '../api/fetch-shop-round';
 
-/** The shop's round (status `checking` while loading); `reload()` asks again. */
+const CHECKING: ShopRound = { status: 'checking', data: null, seconds: null, loadedAt: 0, serverOffsetMs: 0 };
+
+/**
+ * The shop's round (docs/product.md "Round status"; status `checking` until the first answer). `reload()`
+ * asks again, keeping the last round on screen meanwhile (the header calls it when its countdown ends).
+ */
 export function useShopRound(): { round: ShopRound; reload: () => void } {
   const { api } = useRemote();
-  const [round, setRound] = useState<ShopRound>({
-    status: 'checking',
-    data: null,
-    seconds: null,
-    loadedAt: Date.now(),
-    serverOffsetMs: 0,
-  });
-  const [tick, setTick] = useState(0);
-  useEffect(() => {
-    let live = true;
-    void fetchShopRound(api).then((r) => live && setRound(r));
-    return () => {
-      live = false;
-    };
-  }, [api, tick]);
-  return { round, reload: useCallback(() => setTick((t) => t + 1), []) };
+  const { data, refetch } = useQuery({ queryKey: shopKeys.round(), queryFn: () => fetchShopRound(api) });
+  return { round: data ?? CHECKING, reload: () => void refetch() };
 }

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { formatThaiDrawDate } from 'shared-contracts';
-import { Field } from '../../../ui/styles';
+import { SelectField, TextField } from 'shared-ui';
 
 /**
  * A past draw date: the list of recent draws (Thai era), plus a date field for any other draw
@@ -31,31 +31,27 @@ export function DrawDatePicker({
       }}
     >
       {dates.length > 0 && (
-        <Field>
-          {label ?? t('lotteryShop.winning.date')}
-          <select
-            value={listed ? value : ''}
-            data-testid={testId}
-            onChange={(e) => e.target.value && onChange(e.target.value)}
-          >
-            {!listed && <option value="">{value ? formatThaiDrawDate(value) : '—'}</option>}
-            {dates.map((d) => (
-              <option key={d} value={d}>
-                {formatThaiDrawDate(d)}
-              </option>
-            ))}
-          </select>
-        </Field>
+        <SelectField
+          label={label ?? t('lotteryShop.winning.date')}
+          value={listed ? value : ''}
+          testId={testId}
+          onChange={(e) => e.target.value && onChange(e.target.value)}
+        >
+          {!listed && <option value="">{value ? formatThaiDrawDate(value) : '—'}</option>}
+          {dates.map((d) => (
+            <option key={d} value={d}>
+              {formatThaiDrawDate(d)}
+            </option>
+          ))}
+        </SelectField>
       )}
-      <Field>
-        {dates.length > 0 ? t('lotteryShop.winning.otherDate') : (label ?? t('lotteryShop.winning.date'))}
-        <input
-          type="date"
-          value={value}
-          data-testid={`${testId}-input`}
-          onChange={(e) => /^\d{4}-\d{2}-\d{2}$/.test(e.target.value) && onChange(e.target.value)}
-        />
-      </Field>
+      <TextField
+        label={dates.length > 0 ? t('lotteryShop.winning.otherDate') : (label ?? t('lotteryShop.winning.date'))}
+        type="date"
+        value={value}
+        testId={`${testId}-input`}
+        onChange={(e) => /^\d{4}-\d{2}-\d{2}$/.test(e.target.value) && onChange(e.target.value)}
+      />
     </div>
   );
 }

@@ -1,8 +1,7 @@
 import styled from '@emotion/styled';
 import { useTranslation } from 'react-i18next';
 import { GLO_PRIZE_SATANG, formatBaht, type GovernmentWinningResult } from 'shared-contracts';
-import { theme } from 'shared-ui';
-import { Muted } from '../../../ui/styles';
+import { Muted, theme } from 'shared-ui';
 import { PRIZE_ROWS } from '../utils/to-glo-draw';
 
 const Board = styled.div`

@@ -1,20 +1,11 @@
-import { useEffect, useState } from 'react';
-import { useRemote } from '../../../app/useRemote';
+import { useQuery } from '@tanstack/react-query';
+import { useRemote } from 'shared-ui';
+import { shopKeys } from '../../../query-keys';
 import { fetchPastDrawDates } from '../api/winning-api';
 
-/** Past draw dates, newest first ([] while loading or when the list fails). */
+/** Past draw dates, newest first ([] while loading or when the list fails); `loaded` once answered. */
 export function usePastDrawDates(): { dates: string[]; loaded: boolean } {
   const { api } = useRemote();
-  const [state, setState] = useState<{ dates: string[]; loaded: boolean }>({ dates: [], loaded: false });
-  useEffect(() => {
-    let live = true;
-    fetchPastDrawDates(api).then(
-      (dates) => live && setState({ dates, loaded: true }),
-      () => live && setState({ dates: [], loaded: true }),
-    );
-    return () => {
-      live = false;
-    };
-  }, [api]);
-  return state;
+  const query = useQuery({ queryKey: shopKeys.pastDrawDates(), queryFn: () => fetchPastDrawDates(api) });
+  return { dates: query.data ?? [], loaded: query.isSuccess || query.isError };
 }

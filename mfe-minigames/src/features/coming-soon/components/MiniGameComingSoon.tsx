@@ -2,12 +2,11 @@
 import styled from '@emotion/styled';
 import { keyframes } from '@emotion/react';
 import { useTranslation } from 'react-i18next';
-import { theme } from 'shared-ui';
+import { Button, Page, theme } from 'shared-ui';
 
 export type MiniGame = 'cointossing' | 'paoyingchub';
 
 const flip = keyframes({ '0%': { transform: 'rotateY(0)' }, '100%': { transform: 'rotateY(360deg)' } });
-const Page = styled.div({ maxWidth: '40rem', margin: '0 auto', padding: '1.25rem 1rem 2rem' });
 const Stage = styled.section({
   borderRadius: '20px',
   padding: '2rem 1.25rem 1.75rem',
@@ -70,17 +69,6 @@ const Actions = styled.div({
   flexWrap: 'wrap',
   marginTop: '1.25rem',
 });
-const Action = styled.button<{ primary?: boolean }>(({ primary }) => ({
-  minHeight: '2.9rem',
-  padding: '0 1.3rem',
-  borderRadius: '999px',
-  border: primary ? 'none' : `1.5px solid ${theme.color.red}`,
-  background: primary ? `linear-gradient(180deg, ${theme.color.goldLight}, ${theme.color.gold})` : '#fff',
-  color: theme.color.redDark,
-  fontWeight: 700,
-  fontSize: '1rem',
-  cursor: 'pointer',
-}));
 
 export function MiniGameComingSoon({ game, navigate }: { game: MiniGame; navigate(to: string): void }) {
   const { t } = useTranslation();
@@ -111,12 +99,12 @@ export function MiniGameComingSoon({ game, navigate }: { game: MiniGame; navigat
       </Stage>
       <Note>🔒 {t('minigames.fair')}</Note>
       <Actions>
-        <Action type="button" primary onClick={() => navigate(`/minigame/${other}`)}>
+        <Button type="button" variant="gold" onClick={() => navigate(`/minigame/${other}`)}>
           {t('minigames.otherGame')}: {t(`minigames.${other}.title`)}
-        </Action>
-        <Action type="button" onClick={() => navigate('/')}>
+        </Button>
+        <Button type="button" variant="ghost" onClick={() => navigate('/')}>
           {t('minigames.backHome')}
-        </Action>
+        </Button>
       </Actions>
     </Page>
   );

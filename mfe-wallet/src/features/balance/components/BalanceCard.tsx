@@ -1,21 +1,12 @@
 import styled from '@emotion/styled';
 import { useTranslation } from 'react-i18next';
-import { Button, Icon, theme } from 'shared-ui';
-import { formatWireBaht } from '../../../ui/format-money';
+import { BrandBar, Button, Icon, theme } from 'shared-ui';
+import { formatWireBaht } from 'shared-contracts';
 import type { BalanceState } from '../hooks/useBalance';
 
-const Box = styled.section`
-  position: relative;
-  overflow: hidden;
-  margin: 8px 0 12px;
+// the wallet's own lines inside the brand card: the amount and the free-ticket row
+const Box = styled(BrandBar)`
   padding: 18px 16px;
-  border-radius: ${theme.radius.lg};
-  color: #fff;
-  background:
-    radial-gradient(circle at 100% 0%, rgba(212, 160, 23, 0.4), transparent 50%),
-    linear-gradient(135deg, ${theme.color.redSoft}, ${theme.color.red} 55%, ${theme.color.redDark});
-  border: 1px solid ${theme.color.gold};
-  box-shadow: ${theme.shadow.raised};
   .label {
     font-size: 14px;
     opacity: 0.9;
@@ -54,14 +45,14 @@ const Box = styled.section`
 `;
 
 /**
- * The balance card: balance in baht and the free-lottery ticket count (0 until loaded, docs/product.md
+ * The balance card, the shared-ui `BrandBar` card: balance in baht and the free-lottery ticket count (0 until loaded, docs/product.md
  * "Profile and wallet").
  */
 export function BalanceCard({ state, onReload }: { state: BalanceState; onReload: () => void }) {
   const { t } = useTranslation();
   const data = state.data;
   return (
-    <Box aria-busy={state.status === 'loading'}>
+    <Box as="section" aria-busy={state.status === 'loading'}>
       <div className="label">{t('wallet.balance')}</div>
       <div className="amount">
         <span data-testid="wallet-balance" data-status={state.status}>

@@ -1,12 +1,16 @@
 import styled from '@emotion/styled';
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { bahtToSatang, DEPOSIT_LIMITS_SATANG, ErrorCode, satangToBaht, type DepositData } from 'shared-contracts';
+import {
+  bahtToSatang,
+  DEPOSIT_LIMITS_SATANG,
+  ErrorCode,
+  formatWireBaht,
+  satangToBaht,
+  type DepositData,
+} from 'shared-contracts';
 import { newIdempotencyKey } from 'shared-contracts/browser';
-import { errorCode } from '../../../app/error-code';
-import { useRemote } from '../../../app/useRemote';
-import { ChoiceGrid, Button, Card, Notice, theme } from 'shared-ui';
-import { formatWireBaht } from '../../../ui/format-money';
+import { errorCode, useRemote, ChoiceGrid, Button, Card, Notice, theme } from 'shared-ui';
 import { postDeposit } from '../api/post-deposit';
 import { protectionErrorText } from '../../player-protection';
 

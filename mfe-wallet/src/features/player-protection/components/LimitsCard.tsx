@@ -5,15 +5,14 @@ import {
   bahtToSatang,
   formatSatangPlain,
   formatThaiDateTime,
+  formatWireBaht,
   LIMIT_KINDS,
   satangToBaht,
   type LimitKind,
   type LimitView,
   type PlayerLimitsData,
 } from 'shared-contracts';
-import { Button, Card, Notice, theme } from 'shared-ui';
-import { useRemote } from '../../../app/useRemote';
-import { formatWireBaht } from '../../../ui/format-money';
+import { Button, Card, Notice, theme, useRemote } from 'shared-ui';
 import { protectionApi } from '../api/protection-api';
 import { protectionErrorText } from '../utils/protection-error-text';
 

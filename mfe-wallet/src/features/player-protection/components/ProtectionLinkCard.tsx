@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Button, Card } from 'shared-ui';
-import { useRemote } from '../../../app/useRemote';
+import { Button, Card, useRemote } from 'shared-ui';
 
 /** The wallet page's way into the player-protection page (`/wallet/limits`). */
 export function ProtectionLinkCard() {

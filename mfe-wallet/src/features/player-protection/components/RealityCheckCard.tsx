@@ -2,8 +2,7 @@ import styled from '@emotion/styled';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { REALITY_CHECK_CHOICES } from 'shared-contracts';
-import { ChoiceGrid, Card, Notice } from 'shared-ui';
-import { useRemote } from '../../../app/useRemote';
+import { ChoiceGrid, Card, Notice, useRemote } from 'shared-ui';
 import { protectionApi } from '../api/protection-api';
 
 const Choices = styled(ChoiceGrid)`

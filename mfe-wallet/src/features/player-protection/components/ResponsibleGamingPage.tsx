@@ -1,47 +1,16 @@
-import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { PlayerLimitsData } from 'shared-contracts';
-import { Button, Notice, Panel } from 'shared-ui';
-import { requestLogin } from '../../../app/request-login';
-import { useRemote } from '../../../app/useRemote';
-import { useSession } from '../../../app/useSession';
-import { protectionApi } from '../api/protection-api';
+import { Button, Notice, Panel, requestLogin, useRemote, useSession } from 'shared-ui';
+import { useProtectionSettings } from '../hooks/useProtectionSettings';
 import { LimitsCard } from './LimitsCard';
 import { RealityCheckCard } from './RealityCheckCard';
 import { SelfExclusionCard } from './SelfExclusionCard';
 
-/** `serverOffsetMs`: the server's clock minus this device's, from the limits' `as_of`. */
-type Loaded = { limits: PlayerLimitsData; intervalMinutes: number; serverOffsetMs: number };
-
 /** `/wallet/limits`: the player's limits, reality-check interval and self-exclusion. */
 export function ResponsibleGamingPage() {
   const { t } = useTranslation();
-  const { api, bus, navigate } = useRemote();
+  const { bus, navigate } = useRemote();
   const session = useSession();
-  const authed = session.status === 'authenticated';
-  const [state, setState] = useState<{ status: 'loading' | 'failed' } | { status: 'ready'; data: Loaded }>({
-    status: 'loading',
-  });
-
-  const load = useCallback(() => {
-    setState({ status: 'loading' });
-    return Promise.all([protectionApi.limits(api), protectionApi.realityCheck(api)])
-      .then(([limits, reality]) =>
-        setState({
-          status: 'ready',
-          data: {
-            limits,
-            intervalMinutes: reality.interval_minutes,
-            serverOffsetMs: Date.parse(limits.as_of) - Date.now(),
-          },
-        }),
-      )
-      .catch(() => setState({ status: 'failed' }));
-  }, [api]);
-
-  useEffect(() => {
-    if (authed) void load();
-  }, [authed, load]);
+  const { state, retry } = useProtectionSettings();
 
   if (session.status === 'anonymous') {
     return (
@@ -63,7 +32,7 @@ export function ResponsibleGamingPage() {
       {state.status === 'failed' && (
         <Notice tone="error" role="alert">
           {t('protection.loadFailed')}{' '}
-          <Button type="button" variant="ghost" onClick={() => void load()}>
+          <Button type="button" variant="ghost" onClick={retry}>
             {t('protection.retry')}
           </Button>
         </Notice>

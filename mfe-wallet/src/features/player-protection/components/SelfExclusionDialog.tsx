@@ -2,9 +2,7 @@ import styled from '@emotion/styled';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorCode, formatThaiDateTime, selfExclusionEnd, type SelfExclusionPeriod } from 'shared-contracts';
-import { Button, Dialog, Notice, theme } from 'shared-ui';
-import { errorCode } from '../../../app/error-code';
-import { useRemote } from '../../../app/useRemote';
+import { Button, Dialog, Notice, theme, errorCode, useRemote } from 'shared-ui';
 import { protectionApi } from '../api/protection-api';
 
 const Form = styled.form`

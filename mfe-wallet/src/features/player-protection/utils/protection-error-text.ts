@@ -1,6 +1,5 @@
-import { ErrorCode, formatThaiDateTime, type LimitReachedData } from 'shared-contracts';
-import { errorCode } from '../../../app/error-code';
-import { formatWireBaht } from '../../../ui/format-money';
+import { ErrorCode, formatThaiDateTime, formatWireBaht, type LimitReachedData } from 'shared-contracts';
+import { errorCode } from 'shared-ui';
 
 type Translate = (key: string, opts?: Record<string, unknown>) => string;
 

@@ -1,9 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { WALLET_LOADING_DELAY_MS } from 'shared-contracts';
-import { useRemote } from '../../../app/useRemote';
-import { useSession } from '../../../app/useSession';
-import { Button, Panel } from 'shared-ui';
-import { formatWireBaht } from '../../../ui/format-money';
+import { formatWireBaht, WALLET_LOADING_DELAY_MS } from 'shared-contracts';
+import { useRemote, useSession, Button, Panel } from 'shared-ui';
 import { useBalance } from '../../balance';
 
 /**

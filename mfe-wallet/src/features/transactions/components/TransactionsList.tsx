@@ -1,11 +1,8 @@
 import styled from '@emotion/styled';
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatThaiDateTime, type WalletTransaction } from 'shared-contracts';
-import { useRemote } from '../../../app/useRemote';
+import { formatThaiDateTime, formatWireBaht } from 'shared-contracts';
 import { Card, Notice, theme } from 'shared-ui';
-import { formatWireBaht } from '../../../ui/format-money';
-import { fetchTransactions } from '../api/fetch-transactions';
+import { useTransactions } from '../hooks/useTransactions';
 
 const KNOWN_KINDS = ['DEPOSIT', 'WITHDRAW', 'BET', 'PAYOUT', 'REFUND', 'CANCEL_FEE', 'ADJUSTMENT'];
 
@@ -46,26 +43,10 @@ const List = styled.ul`
   }
 `;
 
-/** The transactions list (newest first); reloads when `version` changes (after a deposit or a bet). */
-export function TransactionsList({ version }: { version: number }) {
+/** The transactions list (newest first, `useTransactions`). */
+export function TransactionsList() {
   const { t } = useTranslation();
-  const { api } = useRemote();
-  const [items, setItems] = useState<WalletTransaction[] | null>(null);
-  const [failed, setFailed] = useState(false);
-
-  useEffect(() => {
-    let live = true;
-    fetchTransactions(api)
-      .then((list) => {
-        if (!live) return;
-        setItems(list);
-        setFailed(false);
-      })
-      .catch(() => live && setFailed(true));
-    return () => {
-      live = false;
-    };
-  }, [api, version]);
+  const { items, failed } = useTransactions();
 
   return (
     <Card>

@@ -1,22 +1,25 @@
-import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { requestLogin } from '../../../app/request-login';
-import { useRemote } from '../../../app/useRemote';
-import { useSession } from '../../../app/useSession';
-import { Button, Panel } from 'shared-ui';
+import { requestLogin, useRemote, useSession, Button, Panel } from 'shared-ui';
+import { walletKeys } from '../../../query-keys';
 import { BalanceCard, useBalance } from '../../balance';
 import { TopUpForm } from '../../deposit';
 import { TransactionsList } from '../../transactions';
 import { ProtectionLinkCard } from '../../player-protection';
 
-/** `/wallet`: balance card, demo-rail top-up, transactions. Visitors are asked to log in. */
+/**
+ * `/wallet`: balance card, demo-rail top-up, transactions. Visitors are asked to log in. The refresh button
+ * and a deposit load the transactions again (`walletKeys.transactions`).
+ */
 export function WalletPage() {
   const { t } = useTranslation();
   const { bus } = useRemote();
   const session = useSession();
   const authed = session.status === 'authenticated';
   const { state, reload, accept } = useBalance({ enabled: authed });
-  const [version, setVersion] = useState(0);
+  const queryClient = useQueryClient();
+  const reloadTransactions = () =>
+    void queryClient.invalidateQueries({ queryKey: walletKeys.transactions(session.customerCode) });
 
   if (session.status === 'anonymous') {
     return (
@@ -35,17 +38,17 @@ export function WalletPage() {
         state={state}
         onReload={() => {
           reload();
-          setVersion((v) => v + 1);
+          reloadTransactions();
         }}
       />
       <TopUpForm
         onDeposited={(d) => {
           accept(d.balance);
-          setVersion((v) => v + 1);
+          reloadTransactions();
         }}
       />
       {authed && <ProtectionLinkCard />}
-      {authed && <TransactionsList version={version} />}
+      {authed && <TransactionsList />}
     </div>
   );
 }

@@ -3,23 +3,10 @@
  * age confirmation (20 or older): the submit button stays disabled until it is ticked.
  */
 import { useState, type FormEvent } from 'react';
-import styled from '@emotion/styled';
 import { useTranslation } from 'react-i18next';
 import { BANK_CODES, pin as pinSchema, type RegisterBody } from 'shared-contracts';
-import { TextField } from '../../../ui/TextField';
-import { Button } from '../../../ui/Button';
-import { theme } from '../../../ui/theme';
+import { Button, FieldNote, SelectField, TextField } from 'shared-ui';
 import { digitsOnly } from '../utils/digits-only';
-
-const Select = styled.select<{ invalid: boolean }>(({ invalid }) => ({
-  width: '100%',
-  height: '3rem',
-  padding: '0 0.9rem',
-  borderRadius: theme.radius.md,
-  border: `1.5px solid ${invalid ? theme.color.danger : theme.color.line}`,
-  background: '#fffdf9',
-  fontSize: '1.05rem',
-}));
 
 type Fields = Omit<RegisterBody, 'verified_token'>;
 type FormFields = Omit<Fields, 'age_confirmed'> & { age_confirmed: boolean; pinConfirm: string };
@@ -92,31 +79,21 @@ export function AccountStep({
         onChange={(e) => setPinConfirm(digitsOnly(e.target.value, 6))}
         error={err('pinConfirm')}
       />
-      <div css={{ marginBottom: '1rem' }}>
-        <label
-          htmlFor="bank-select"
-          css={{ display: 'block', fontWeight: 600, fontSize: '0.95rem', marginBottom: '0.35rem' }}
-        >
-          {t('auth.bankCode')}
-        </label>
-        <Select
-          id="bank-select"
-          data-testid="bank-select"
-          value={bank}
-          invalid={!!errors.bank_code}
-          onChange={(e) => setBank(e.target.value)}
-        >
-          <option value="">{t('auth.selectBank')}</option>
-          {BANK_CODES.map((code) => (
-            <option key={code} value={code}>
-              {t(`banks.${code}`)}
-            </option>
-          ))}
-        </Select>
-        {errors.bank_code && (
-          <p css={{ margin: '0.3rem 0 0', fontSize: '0.85rem', color: theme.color.danger }}>{err('bank_code')}</p>
-        )}
-      </div>
+      <SelectField
+        label={t('auth.bankCode')}
+        id="bank-select"
+        testId="bank-select"
+        value={bank}
+        onChange={(e) => setBank(e.target.value)}
+        error={err('bank_code')}
+      >
+        <option value="">{t('auth.selectBank')}</option>
+        {BANK_CODES.map((code) => (
+          <option key={code} value={code}>
+            {t(`banks.${code}`)}
+          </option>
+        ))}
+      </SelectField>
       <TextField
         label={t('auth.bankAccountNumber')}
         testId="bank-account-number"
@@ -139,25 +116,21 @@ export function AccountStep({
         value={invite}
         onChange={(e) => setInvite(e.target.value.slice(0, 32))}
       />
-      <div css={{ marginBottom: '1rem' }}>
-        <label
-          css={{ display: 'flex', gap: '0.6rem', alignItems: 'flex-start', fontSize: '0.95rem', cursor: 'pointer' }}
-        >
+      <div css={{ marginBottom: '16px' }}>
+        <label css={{ display: 'flex', gap: '10px', alignItems: 'flex-start', fontSize: '15px', cursor: 'pointer' }}>
           <input
             type="checkbox"
             data-testid="age-confirm"
             required
             checked={ageConfirmed}
             onChange={(e) => setAgeConfirmed(e.target.checked)}
-            css={{ width: '1.2rem', height: '1.2rem', marginTop: '0.1rem', flexShrink: 0 }}
+            css={{ width: '20px', height: '20px', marginTop: '2px', flexShrink: 0 }}
           />
           <span>{t('auth.ageConfirm')}</span>
         </label>
-        {errors.age_confirmed && (
-          <p css={{ margin: '0.3rem 0 0', fontSize: '0.85rem', color: theme.color.danger }}>{err('age_confirmed')}</p>
-        )}
+        {errors.age_confirmed && <FieldNote error>{err('age_confirmed')}</FieldNote>}
       </div>
-      <Button type="submit" block disabled={busy || !ageConfirmed} data-testid="register-submit">
+      <Button type="submit" variant="gold" block disabled={busy || !ageConfirmed} data-testid="register-submit">
         {busy ? t('auth.submitting') : t('auth.submitRegister')}
       </Button>
     </form>

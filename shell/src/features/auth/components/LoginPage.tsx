@@ -3,13 +3,9 @@ import { useState, type FormEvent } from 'react';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { pin as pinSchema, thaiPhone } from 'shared-contracts';
+import { Button, Notice, Page, TextField, theme } from 'shared-ui';
 import { useShellServices } from '../../../app/shell-services';
 import { useSession } from '../../session';
-import { PageContainer } from '../../../ui/PageContainer';
-import { TextField } from '../../../ui/TextField';
-import { Button } from '../../../ui/Button';
-import { Notice } from '../../../ui/Notice';
-import { theme } from '../../../ui/theme';
 import { AuthCard } from './AuthCard';
 import { PhoneField } from './PhoneField';
 import { authApi } from '../api/auth-api';
@@ -53,7 +49,7 @@ export function LoginPage() {
   };
 
   return (
-    <PageContainer narrow>
+    <Page as="main" narrow>
       <AuthCard title={t('auth.loginTitle')} subtitle={t('auth.loginSubtitle')}>
         <form onSubmit={submit} noValidate>
           {error && (
@@ -72,17 +68,17 @@ export function LoginPage() {
             onChange={(e) => setPin(digitsOnly(e.target.value, 6))}
             error={pinError}
           />
-          <Button type="submit" block disabled={busy} data-testid="login-submit">
+          <Button type="submit" variant="gold" block disabled={busy} data-testid="login-submit">
             {busy ? t('auth.submitting') : t('auth.submitLogin')}
           </Button>
         </form>
         <p css={{ textAlign: 'center', margin: '1.25rem 0 0', color: theme.color.muted }}>
           {t('auth.noAccount')}{' '}
-          <Link to="/register" css={{ color: theme.color.primary, fontWeight: 700 }}>
+          <Link to="/register" css={{ color: theme.color.red, fontWeight: 700 }}>
             {t('header.register')}
           </Link>
         </p>
       </AuthCard>
-    </PageContainer>
+    </Page>
   );
 }

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { TextField } from '../../../ui/TextField';
+import { TextField } from 'shared-ui';
 import { digitsOnly } from '../utils/digits-only';
 
 /** The Thai mobile-number field of login and registration: digits only, at most 10 (`phone-input`). */

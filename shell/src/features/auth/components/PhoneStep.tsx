@@ -5,10 +5,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { thaiPhone } from 'shared-contracts';
+import { Button, Notice, TextField } from 'shared-ui';
 import { useShellServices } from '../../../app/shell-services';
-import { TextField } from '../../../ui/TextField';
-import { Button } from '../../../ui/Button';
-import { Notice } from '../../../ui/Notice';
 import { authApi } from '../api/auth-api';
 import { errorText } from '../utils/error-text';
 import { digitsOnly } from '../utils/digits-only';
@@ -65,7 +63,7 @@ export function PhoneStep({ onVerified }: { onVerified(phone: string, verifiedTo
       )}
       <PhoneField value={phone} onChange={setPhone} error={fieldError.phone} disabled={!!otpSession} />
       {!otpSession ? (
-        <Button type="button" block onClick={requestOtp} disabled={busy} data-testid="otp-request">
+        <Button type="button" variant="gold" block onClick={requestOtp} disabled={busy} data-testid="otp-request">
           {busy ? t('auth.submitting') : t('auth.requestOtp')}
         </Button>
       ) : (
@@ -81,7 +79,7 @@ export function PhoneStep({ onVerified }: { onVerified(phone: string, verifiedTo
             onChange={(e) => setOtp(digitsOnly(e.target.value, 6))}
             error={fieldError.otp}
           />
-          <Button type="button" block onClick={verifyOtp} disabled={busy} data-testid="otp-verify">
+          <Button type="button" variant="gold" block onClick={verifyOtp} disabled={busy} data-testid="otp-verify">
             {busy ? t('auth.submitting') : t('auth.verifyOtp')}
           </Button>
           <div css={{ display: 'flex', justifyContent: 'space-between', marginTop: '0.75rem' }}>

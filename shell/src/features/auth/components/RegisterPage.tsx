@@ -3,11 +3,9 @@ import { useState } from 'react';
 import styled from '@emotion/styled';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import { Notice, Page, theme } from 'shared-ui';
 import { useShellServices } from '../../../app/shell-services';
 import { useSession } from '../../session';
-import { PageContainer } from '../../../ui/PageContainer';
-import { Notice } from '../../../ui/Notice';
-import { theme } from '../../../ui/theme';
 import { AuthCard } from './AuthCard';
 import { PhoneStep } from './PhoneStep';
 import { AccountStep } from './AccountStep';
@@ -22,8 +20,8 @@ const Step = styled.li<{ active: boolean }>(({ active }) => ({
   fontSize: '0.85rem',
   fontWeight: 700,
   textAlign: 'center',
-  background: active ? theme.color.warningBg : theme.color.background,
-  color: active ? theme.color.primary : theme.color.muted,
+  background: active ? theme.color.goldSoft : theme.color.cream,
+  color: active ? theme.color.red : theme.color.muted,
   border: `1px solid ${active ? theme.color.gold : theme.color.line}`,
 }));
 
@@ -40,7 +38,7 @@ export function RegisterPage() {
   if (session.status === 'authenticated' && !busy) return <Navigate to="/" replace />;
 
   return (
-    <PageContainer narrow>
+    <Page as="main" narrow>
       <AuthCard title={t('auth.registerTitle')} subtitle={t('auth.registerSubtitle')}>
         <Steps>
           <Step active={!verified}>{t('auth.stepPhone')}</Step>
@@ -79,11 +77,11 @@ export function RegisterPage() {
         )}
         <p css={{ textAlign: 'center', margin: '1.25rem 0 0', color: theme.color.muted }}>
           {t('auth.haveAccount')}{' '}
-          <Link to="/login" css={{ color: theme.color.primary, fontWeight: 700 }}>
+          <Link to="/login" css={{ color: theme.color.red, fontWeight: 700 }}>
             {t('header.login')}
           </Link>
         </p>
       </AuthCard>
-    </PageContainer>
+    </Page>
   );
 }

@@ -2,7 +2,7 @@
 import styled from '@emotion/styled';
 import { useTranslation } from 'react-i18next';
 import { formatBaht } from 'shared-contracts';
-import { theme } from '../../../ui/theme';
+import { theme } from 'shared-ui';
 import { useWalletBalance } from '../hooks/useWalletBalance';
 
 const Badge = styled.button({

@@ -2,8 +2,7 @@
 import styled from '@emotion/styled';
 import { NavLink } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { theme } from '../../../ui/theme';
-import { ChatIcon, HomeIcon, TargetIcon, TicketIcon, WalletIcon } from '../../../ui/icons';
+import { Icon, theme } from 'shared-ui';
 
 const Bar = styled.nav({
   position: 'fixed',
@@ -11,14 +10,14 @@ const Bar = styled.nav({
   right: 0,
   bottom: 0,
   zIndex: 50,
-  height: theme.tabBarHeight,
+  height: theme.chrome.tabBarHeight,
   paddingBottom: 'env(safe-area-inset-bottom)',
   display: 'grid',
   gridTemplateColumns: 'repeat(5, 1fr)',
-  background: theme.color.surface,
+  background: theme.color.card,
   borderTop: `1px solid ${theme.color.line}`,
   boxShadow: '0 -4px 14px rgba(92, 7, 16, 0.08)',
-  [theme.desktop]: { display: 'none' },
+  [theme.media.desktop]: { display: 'none' },
   a: {
     display: 'flex',
     flexDirection: 'column',
@@ -29,16 +28,16 @@ const Bar = styled.nav({
     textDecoration: 'none',
     color: theme.color.muted,
   },
-  'a.active': { color: theme.color.primary, fontWeight: 700 },
+  'a.active': { color: theme.color.red, fontWeight: 700 },
   'a svg': { width: '1.45rem', height: '1.45rem' },
 });
 
 const TABS = [
-  { to: '/', Icon: HomeIcon, label: 'nav.home', end: true },
-  { to: '/gamelobby/underground', Icon: TargetIcon, label: 'nav.games', end: false },
-  { to: '/lottery/thai', Icon: TicketIcon, label: 'nav.lottery', end: false },
-  { to: '/wallet', Icon: WalletIcon, label: 'nav.wallet', end: false },
-  { to: '/chat', Icon: ChatIcon, label: 'nav.chat', end: false },
+  { to: '/', icon: 'home', label: 'nav.home', end: true },
+  { to: '/gamelobby/underground', icon: 'target', label: 'nav.games', end: false },
+  { to: '/lottery/thai', icon: 'ticket', label: 'nav.lottery', end: false },
+  { to: '/wallet', icon: 'wallet', label: 'nav.wallet', end: false },
+  { to: '/chat', icon: 'chat', label: 'nav.chat', end: false },
 ] as const;
 
 export function BottomTabBar() {
@@ -47,7 +46,7 @@ export function BottomTabBar() {
     <Bar aria-label={t('nav.home')} data-testid="bottom-tab-bar">
       {TABS.map((tab) => (
         <NavLink key={tab.to} to={tab.to} end={tab.end}>
-          <tab.Icon />
+          <Icon name={tab.icon} />
           {t(tab.label)}
         </NavLink>
       ))}

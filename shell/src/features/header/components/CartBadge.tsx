@@ -2,8 +2,7 @@
 import styled from '@emotion/styled';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { theme } from '../../../ui/theme';
-import { TicketIcon } from '../../../ui/icons';
+import { Icon, theme } from 'shared-ui';
 import { useCartCount } from '../hooks/useCartCount';
 
 const Badge = styled(Link)({
@@ -27,7 +26,7 @@ const Count = styled.span({
   padding: '0 0.3rem',
   borderRadius: theme.radius.pill,
   background: theme.color.gold,
-  color: theme.color.primaryDark,
+  color: theme.color.redDark,
   fontSize: '0.72rem',
   fontWeight: 800,
   display: 'grid',
@@ -45,7 +44,7 @@ export function CartBadge() {
       data-testid="header-cart-badge"
       data-count={count}
     >
-      <TicketIcon />
+      <Icon name="ticket" />
       <Count>{count}</Count>
     </Badge>
   );

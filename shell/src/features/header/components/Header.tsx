@@ -1,33 +1,32 @@
 /**
- * The site header (6rem, 5.6rem on mobile): logo and name, then balance and the user menu for a player,
- * or login/register buttons for a visitor; a loading state while the session is being settled.
+ * The site header (6rem, 5.6rem on mobile), the page-wide `BrandBar` band: logo and name, then balance and
+ * the user menu for a player, or login/register buttons for a visitor; a loading state while the session is
+ * being settled.
  */
 import styled from '@emotion/styled';
 import { Link, NavLink } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import { BrandBar, ButtonLink, theme } from 'shared-ui';
 import { useSession } from '../../session';
-import { ButtonLink } from '../../../ui/Button';
-import { theme } from '../../../ui/theme';
 import { BalanceBadge } from './BalanceBadge';
 import { CartBadge } from './CartBadge';
 import { UserMenu } from './UserMenu';
 
-const Bar = styled.header({
+const Bar = styled(BrandBar)({
   position: 'sticky',
   top: 0,
   zIndex: 50,
-  height: theme.header.desktop,
-  background: `linear-gradient(135deg, ${theme.color.primaryDark} 0%, ${theme.color.primary} 60%, ${theme.color.primaryLight} 100%)`,
-  borderBottom: `3px solid ${theme.color.gold}`,
-  color: '#fff',
-  boxShadow: '0 4px 14px rgba(92, 7, 16, 0.25)',
-  [theme.mobile]: { height: theme.header.mobile },
+  height: theme.chrome.header.desktop,
+  padding: 0,
+  overflow: 'visible',
+  boxShadow: theme.shadow.raised,
+  [theme.media.mobile]: { height: theme.chrome.header.mobile },
 });
 const Inner = styled.div({
-  maxWidth: '72rem',
+  maxWidth: theme.pageWidth.wide,
   height: '100%',
   margin: '0 auto',
-  padding: '0 1rem',
+  padding: '0 12px',
   display: 'flex',
   alignItems: 'center',
   gap: '1rem',
@@ -47,7 +46,7 @@ const Logo = styled.span({
   placeItems: 'center',
   fontWeight: 900,
   fontSize: '1.05rem',
-  color: theme.color.primaryDark,
+  color: theme.color.redDark,
   background: `radial-gradient(circle at 30% 30%, ${theme.color.goldLight}, ${theme.color.gold} 60%, ${theme.color.goldDark})`,
   boxShadow: '0 0 0 3px rgba(255,255,255,0.15)',
 });
@@ -56,7 +55,7 @@ const Nav = styled.nav({
   display: 'flex',
   gap: '0.25rem',
   marginLeft: '1rem',
-  [theme.mobile]: { display: 'none' },
+  [theme.media.mobile]: { display: 'none' },
   a: {
     color: '#fff',
     textDecoration: 'none',
@@ -73,13 +72,13 @@ export function Header() {
   const { t } = useTranslation();
   const session = useSession();
   return (
-    <Bar>
+    <Bar shape="band">
       <Inner>
         <Brand to="/" aria-label={t('app.name')}>
           <Logo aria-hidden>หวย</Logo>
           <Name>
             <strong css={{ fontSize: '1.15rem', color: theme.color.goldLight }}>{t('app.name')}</strong>
-            <small css={{ fontSize: '0.72rem', opacity: 0.8, [theme.mobile]: { display: 'none' } }}>
+            <small css={{ fontSize: '0.72rem', opacity: 0.8, [theme.media.mobile]: { display: 'none' } }}>
               {t('app.tagline')}
             </small>
           </Name>
@@ -109,7 +108,7 @@ export function Header() {
               <ButtonLink to="/login" variant="outline" small data-testid="header-login">
                 {t('header.login')}
               </ButtonLink>
-              <ButtonLink to="/register" small data-testid="header-register">
+              <ButtonLink to="/register" variant="gold" small data-testid="header-register">
                 {t('header.register')}
               </ButtonLink>
             </>

@@ -3,9 +3,9 @@ import { useEffect, useRef, useState } from 'react';
 import styled from '@emotion/styled';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import { theme } from 'shared-ui';
 import { useShellServices } from '../../../app/shell-services';
 import { useSession } from '../../session';
-import { theme } from '../../../ui/theme';
 
 const Avatar = styled.button({
   width: '2.6rem',
@@ -13,7 +13,7 @@ const Avatar = styled.button({
   borderRadius: '50%',
   border: `2px solid ${theme.color.gold}`,
   background: `radial-gradient(circle at 30% 30%, ${theme.color.goldLight}, ${theme.color.gold})`,
-  color: theme.color.primaryDark,
+  color: theme.color.redDark,
   fontWeight: 800,
   cursor: 'pointer',
 });
@@ -22,7 +22,7 @@ const Menu = styled.div({
   right: 0,
   top: 'calc(100% + 0.5rem)',
   minWidth: '13rem',
-  background: theme.color.surface,
+  background: theme.color.card,
   color: theme.color.ink,
   borderRadius: theme.radius.md,
   boxShadow: theme.shadow.raised,
@@ -41,7 +41,7 @@ const itemStyles = {
   cursor: 'pointer',
   color: 'inherit',
   textDecoration: 'none',
-  '&:hover': { background: theme.color.background },
+  '&:hover': { background: theme.color.cream },
 } as const;
 const Item = styled.button(itemStyles);
 const ItemLink = styled(Link)(itemStyles);

@@ -1,52 +1,62 @@
 /**
  * The header's balance (docs/product.md "Profile and wallet": initialising -> loading -> ready). Loaded
- * 0.5 s after the session becomes authenticated, reloaded on `wallet/balance-changed`
- * and `wallet/reload-requested`. The free-lottery count is 0 until loaded; a failure leaves the last value.
+ * 0.5 s after the session becomes authenticated, reloaded (an invalidation of `shellKeys.walletBalance`) on
+ * `wallet/balance-changed` and `wallet/reload-requested`. The free-lottery count is 0 until loaded; a failure
+ * leaves the last value.
  */
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
 import { merge } from 'rxjs';
 import { WALLET_LOADING_DELAY_MS } from 'shared-contracts';
 import { useShellServices } from '../../../app/shell-services';
+import { shellKeys } from '../../../query-keys';
 import { useSession } from '../../session';
-import { fetchWalletBalance, type WalletBalance } from '../api/fetch-wallet-balance';
+import { fetchWalletBalance } from '../api/fetch-wallet-balance';
 
 export type WalletPhase = 'initialising' | 'loading' | 'ready';
 
 export function useWalletBalance(delayMs: number = WALLET_LOADING_DELAY_MS) {
   const { api, bus } = useShellServices();
-  const session = useSession();
-  const loggedIn = session.status === 'authenticated';
-  const [phase, setPhase] = useState<WalletPhase>('initialising');
-  const [balance, setBalance] = useState<WalletBalance | null>(null);
-  const alive = useRef(true);
+  const { status, customerCode } = useSession();
+  const loggedIn = status === 'authenticated';
+  const queryClient = useQueryClient();
+  // the first read waits `delayMs` after the login
+  const [due, setDue] = useState(false);
+  useEffect(() => {
+    setDue(false);
+    if (!loggedIn) return;
+    const timer = setTimeout(() => setDue(true), delayMs);
+    return () => clearTimeout(timer);
+  }, [loggedIn, customerCode, delayMs]);
 
-  const load = useCallback(async () => {
-    setPhase((p) => (p === 'ready' ? p : 'loading'));
-    try {
-      const b = await fetchWalletBalance(api);
-      if (alive.current) setBalance(b);
-    } catch (err) {
-      console.warn('[shell] wallet balance unavailable', err);
-    } finally {
-      if (alive.current) setPhase('ready');
-    }
-  }, [api]);
+  const queryKey = shellKeys.walletBalance(customerCode);
+  const query = useQuery({
+    queryKey,
+    queryFn: () =>
+      fetchWalletBalance(api).catch((err: unknown) => {
+        console.warn('[shell] wallet balance unavailable', err);
+        throw err;
+      }),
+    enabled: loggedIn && due,
+  });
 
   useEffect(() => {
-    alive.current = true;
-    if (!loggedIn) {
-      setBalance(null);
-      setPhase('initialising');
-      return;
-    }
-    const timer = setTimeout(() => void load(), delayMs);
-    const sub = merge(bus.on('wallet/balance-changed'), bus.on('wallet/reload-requested')).subscribe(() => void load());
-    return () => {
-      alive.current = false;
-      clearTimeout(timer);
-      sub.unsubscribe();
-    };
-  }, [loggedIn, load, bus, delayMs]);
+    const sub = merge(bus.on('wallet/balance-changed'), bus.on('wallet/reload-requested')).subscribe(
+      () => void queryClient.invalidateQueries({ queryKey: shellKeys.walletBalance(customerCode) }),
+    );
+    return () => sub.unsubscribe();
+  }, [bus, queryClient, customerCode]);
 
-  return { phase, balanceSatang: balance?.balanceSatang ?? null, freeLottery: balance?.freeLottery ?? 0, reload: load };
+  const phase: WalletPhase =
+    !loggedIn || (!due && query.data === undefined)
+      ? 'initialising'
+      : query.isSuccess || query.isError
+        ? 'ready'
+        : 'loading';
+  return {
+    phase,
+    balanceSatang: loggedIn ? (query.data?.balanceSatang ?? null) : null,
+    freeLottery: loggedIn ? (query.data?.freeLottery ?? 0) : 0,
+    reload: () => queryClient.invalidateQueries({ queryKey }),
+  };
 }

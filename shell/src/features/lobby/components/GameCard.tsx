@@ -3,7 +3,7 @@ import styled from '@emotion/styled';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { GameDef } from 'shared-contracts';
-import { theme } from '../../../ui/theme';
+import { theme } from 'shared-ui';
 
 const Card = styled(Link)({
   display: 'flex',
@@ -14,7 +14,7 @@ const Card = styled(Link)({
   borderRadius: theme.radius.md,
   textDecoration: 'none',
   color: theme.color.ink,
-  background: theme.color.surface,
+  background: theme.color.card,
   border: `1px solid ${theme.color.line}`,
   boxShadow: theme.shadow.card,
   position: 'relative',
@@ -40,7 +40,7 @@ const Code = styled.span({
   letterSpacing: '0.05em',
   padding: '0.1rem 0.5rem',
   borderRadius: theme.radius.pill,
-  background: theme.color.primary,
+  background: theme.color.red,
   color: theme.color.goldLight,
 });
 const Name = styled.strong({ fontSize: '1.02rem', lineHeight: 1.3 });
@@ -53,7 +53,7 @@ const Badge = styled.span<{ live: boolean }>(({ live }) => ({
   fontWeight: 700,
   padding: '0.15rem 0.55rem',
   borderRadius: theme.radius.pill,
-  background: live ? theme.color.success : theme.color.background,
+  background: live ? theme.color.green : theme.color.cream,
   color: live ? '#fff' : theme.color.muted,
   border: live ? 'none' : `1px solid ${theme.color.line}`,
 }));

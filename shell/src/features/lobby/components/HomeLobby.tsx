@@ -1,22 +1,18 @@
-/** `/`: a hero banner and every game of the catalogue, grouped, with Thai names and links. */
+/** `/`: a hero banner (the `BrandBar` card) and every game of the catalogue, grouped, with Thai names and links. */
 import styled from '@emotion/styled';
 import { useTranslation } from 'react-i18next';
+import { BrandBar, ButtonLink, Page, theme } from 'shared-ui';
 import { useSession } from '../../session';
-import { PageContainer } from '../../../ui/PageContainer';
-import { ButtonLink } from '../../../ui/Button';
-import { theme } from '../../../ui/theme';
 import { groupGames } from '../utils/group-games';
 import { GameCard } from './GameCard';
 
-const Hero = styled.section({
-  position: 'relative',
-  overflow: 'hidden',
-  borderRadius: theme.radius.lg,
-  padding: '1.75rem 1.5rem',
-  color: '#fff',
-  background: `linear-gradient(135deg, ${theme.color.primaryDark} 0%, ${theme.color.primary} 55%, ${theme.color.goldDark} 130%)`,
-  boxShadow: theme.shadow.raised,
-  marginBottom: '1.75rem',
+// the brand card, roomier, with a large Thai numeral as a watermark behind the text
+const Hero = styled(BrandBar)({
+  padding: '24px 20px',
+  marginBottom: '24px',
+  h1: { fontSize: '26px' },
+  p: { maxWidth: '32rem', margin: '6px 0 18px' },
+  '& > *': { position: 'relative' },
   '&::before': {
     content: '"๙"',
     position: 'absolute',
@@ -49,19 +45,13 @@ export function HomeLobby() {
   const session = useSession();
   const loggedIn = session.status === 'authenticated';
   return (
-    <PageContainer>
-      <Hero>
-        <h1 css={{ margin: 0, fontSize: '1.6rem', color: theme.color.goldLight, position: 'relative' }}>
-          {t('pages.home.heroTitle')}
-        </h1>
-        <p css={{ margin: '0.4rem 0 1.2rem', maxWidth: '32rem', opacity: 0.92, position: 'relative' }}>
-          {t('pages.home.heroBody')}
-        </p>
-        <ButtonLink to={loggedIn ? '/gamelobby/underground' : '/register'} data-testid="hero-cta">
+    <Page as="main" wide>
+      <Hero as="section" title={t('pages.home.heroTitle')} subtitle={t('pages.home.heroBody')}>
+        <ButtonLink to={loggedIn ? '/gamelobby/underground' : '/register'} variant="gold" data-testid="hero-cta">
           {loggedIn ? t('pages.home.heroCtaLoggedIn') : t('pages.home.heroCta')}
         </ButtonLink>
       </Hero>
-      <h2 css={{ margin: '0 0 1rem', fontSize: '1.3rem', color: theme.color.primaryDark }}>{t('pages.home.title')}</h2>
+      <h2 css={{ margin: '0 0 1rem', fontSize: '1.3rem', color: theme.color.redDark }}>{t('pages.home.title')}</h2>
       {groupGames().map(({ group, games }) => (
         <Section key={group} data-testid={`lobby-group-${group}`}>
           <SectionHead>
@@ -77,6 +67,6 @@ export function HomeLobby() {
           </Grid>
         </Section>
       ))}
-    </PageContainer>
+    </Page>
   );
 }

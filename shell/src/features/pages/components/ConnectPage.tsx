@@ -4,18 +4,20 @@
  */
 import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { ButtonLink } from '../../../ui/Button';
+import { ButtonLink } from 'shared-ui';
 import { MessagePage } from './MessagePage';
 
 export function ConnectPage() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
   return (
-    <MessagePage icon="💬" title={t('link.connectTitle')} body={t('link.connectBody')} testId="page-connect">
+    <MessagePage icon="chat" title={t('link.connectTitle')} body={t('link.connectBody')} testId="page-connect">
       <span data-testid="connect-state" hidden>
         {params.get('state') ?? ''}
       </span>
-      <ButtonLink to="/">{t('maintenance.backHome')}</ButtonLink>
+      <ButtonLink to="/" variant="gold">
+        {t('maintenance.backHome')}
+      </ButtonLink>
     </MessagePage>
   );
 }

@@ -5,8 +5,8 @@
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import { Button } from 'shared-ui';
 import { useSystemStatus } from '../../system-status';
-import { Button } from '../../../ui/Button';
 import { MessagePage } from './MessagePage';
 
 export const MAINTENANCE_POLL_MS = 10_000;
@@ -30,12 +30,12 @@ export function MaintenancePage() {
   const text = status?.UnderConstructionText?.trim() || t('maintenance.body');
   return (
     <MessagePage
-      icon="🛠️"
+      icon="tool"
       title={t('maintenance.title')}
       body={status ? text : t('maintenance.checking')}
       testId="page-maintenance"
     >
-      <Button type="button" onClick={() => void refresh()} disabled={fetching}>
+      <Button type="button" variant="gold" onClick={() => void refresh()} disabled={fetching}>
         {t('maintenance.retry')}
       </Button>
     </MessagePage>

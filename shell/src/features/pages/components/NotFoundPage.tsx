@@ -1,13 +1,15 @@
 /** /404 (status toasts hidden here). */
 import { useTranslation } from 'react-i18next';
-import { ButtonLink } from '../../../ui/Button';
+import { ButtonLink } from 'shared-ui';
 import { MessagePage } from './MessagePage';
 
 export function NotFoundPage() {
   const { t } = useTranslation();
   return (
-    <MessagePage icon="🔍" title={t('pages.notFound')} body={t('errors.notFound')} testId="page-404">
-      <ButtonLink to="/">{t('maintenance.backHome')}</ButtonLink>
+    <MessagePage icon="search" title={t('pages.notFound')} body={t('errors.notFound')} testId="page-404">
+      <ButtonLink to="/" variant="gold">
+        {t('maintenance.backHome')}
+      </ButtonLink>
     </MessagePage>
   );
 }

@@ -2,10 +2,8 @@
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { bahtToSatang, formatBaht, formatThaiDateTime } from 'shared-contracts';
-import { Dialog } from 'shared-ui';
+import { Button, Dialog, theme } from 'shared-ui';
 import { useShellServices } from '../../../app/shell-services';
-import { Button } from '../../../ui/Button';
-import { theme } from '../../../ui/theme';
 import { useRealityCheck } from '../hooks/useRealityCheck';
 
 export function RealityCheckDialog({ retryMs }: { retryMs?: number }) {
@@ -30,12 +28,19 @@ export function RealityCheckDialog({ retryMs }: { retryMs?: number }) {
       title={t('protection.reality.dialogTitle')}
       actions={
         <div css={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: '0.5rem' }}>
-          <Button type="button" block css={{ gridColumn: '1 / -1' }} data-testid="reality-continue" onClick={dismiss}>
+          <Button
+            type="button"
+            variant="gold"
+            block
+            css={{ gridColumn: '1 / -1' }}
+            data-testid="reality-continue"
+            onClick={dismiss}
+          >
             {t('protection.reality.continue')}
           </Button>
           <Button
             type="button"
-            variant="outline"
+            variant="ghost"
             small
             block
             data-testid="reality-history"
@@ -48,10 +53,9 @@ export function RealityCheckDialog({ retryMs }: { retryMs?: number }) {
           </Button>
           <Button
             type="button"
-            variant="outline"
+            variant="danger"
             small
             block
-            css={{ color: theme.color.danger }}
             data-testid="reality-logout"
             onClick={() => {
               dismiss();
@@ -74,7 +78,7 @@ export function RealityCheckDialog({ retryMs }: { retryMs?: number }) {
           margin: '0.75rem 0 0',
           padding: '0.75rem 1rem',
           borderRadius: theme.radius.md,
-          background: theme.color.warningBg,
+          background: theme.color.goldSoft,
           display: 'flex',
           justifyContent: 'space-between',
           alignItems: 'baseline',
@@ -91,7 +95,7 @@ export function RealityCheckDialog({ retryMs }: { retryMs?: number }) {
           css={{
             fontSize: '1.3rem',
             whiteSpace: 'nowrap',
-            color: satang < 0 ? theme.color.danger : satang > 0 ? theme.color.success : theme.color.ink,
+            color: satang < 0 ? theme.color.danger : satang > 0 ? theme.color.green : theme.color.ink,
           }}
         >
           {t('protection.baht', { amount: net })}

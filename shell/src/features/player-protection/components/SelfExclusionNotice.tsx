@@ -6,9 +6,8 @@ import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { formatThaiDateTime } from 'shared-contracts';
-import { Dialog } from 'shared-ui';
+import { Button, Dialog } from 'shared-ui';
 import { useShellServices } from '../../../app/shell-services';
-import { Button } from '../../../ui/Button';
 
 export function SelfExclusionNotice() {
   const { t } = useTranslation();
@@ -31,7 +30,7 @@ export function SelfExclusionNotice() {
       testId="self-excluded-dialog"
       title={t('protection.exclusion.doneTitle')}
       actions={
-        <Button type="button" block data-testid="self-excluded-ok" onClick={() => setUntil(null)}>
+        <Button type="button" variant="gold" block data-testid="self-excluded-ok" onClick={() => setUntil(null)}>
           {t('protection.exclusion.ok')}
         </Button>
       }

@@ -2,7 +2,7 @@
 import styled from '@emotion/styled';
 import { keyframes } from '@emotion/react';
 import { useTranslation } from 'react-i18next';
-import { theme } from '../../../ui/theme';
+import { theme } from 'shared-ui';
 
 const spin = keyframes({ to: { transform: 'rotate(360deg)' } });
 const Wrap = styled.div({ padding: '4rem 1rem', textAlign: 'center', color: theme.color.muted });
@@ -12,7 +12,7 @@ const Spinner = styled.div({
   margin: '0 auto 0.75rem',
   borderRadius: '50%',
   border: `4px solid ${theme.color.line}`,
-  borderTopColor: theme.color.primary,
+  borderTopColor: theme.color.red,
   animation: `${spin} 0.9s linear infinite`,
 });
 

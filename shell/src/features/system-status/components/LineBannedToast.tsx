@@ -5,13 +5,12 @@
 import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import { Icon, theme } from 'shared-ui';
 import { useShellServices } from '../../../app/shell-services';
 import { useProfile } from '../../profile';
 import { isToastExcludedRoute } from '../utils/select-status-toast';
 import { LINE_TOAST_DISMISSED_KEY } from '../utils/dismissed-toast-store';
 import { Toast } from './Toast';
-import { ChatIcon } from '../../../ui/icons';
-import { theme } from '../../../ui/theme';
 
 export function LineBannedToast() {
   const { t } = useTranslation();
@@ -31,12 +30,12 @@ export function LineBannedToast() {
   if (state !== 'LINE_BANNED' || dismissed || isToastExcludedRoute(pathname)) return null;
   return (
     <Toast
-      icon={<ChatIcon />}
+      icon={<Icon name="chat" />}
       text={t('line.upgradeToast')}
       testId="line-toast"
       closeLabel={t('systemStatus.dismiss')}
       action={
-        <Link to="/connect" css={{ color: theme.color.primary, fontWeight: 700, whiteSpace: 'nowrap' }}>
+        <Link to="/connect" css={{ color: theme.color.red, fontWeight: 700, whiteSpace: 'nowrap' }}>
           {t('line.reconnect')}
         </Link>
       }

@@ -1,8 +1,8 @@
 /** The system-status toast (`data-testid="status-toast"`, dismiss: `status-toast-dismiss`). */
 import { useTranslation } from 'react-i18next';
+import { Icon } from 'shared-ui';
 import { useStatusToast } from '../hooks/useStatusToast';
 import { Toast } from './Toast';
-import { AlertIcon } from '../../../ui/icons';
 
 export function StatusToast() {
   const { t } = useTranslation();
@@ -10,7 +10,7 @@ export function StatusToast() {
   if (!toast) return null;
   return (
     <Toast
-      icon={<AlertIcon />}
+      icon={<Icon name="warning" />}
       text={toast.text}
       closeLabel={t('systemStatus.dismiss')}
       onClose={dismiss}

@@ -1,11 +1,14 @@
 /**
  * Polls the system status (at start, every `pollMs`, and on every route change) and shares it with the
- * toast, the maintenance redirect and the maintenance page. Publishes `system-status/changed`.
+ * toast, the maintenance redirect and the maintenance page. Publishes `system-status/changed` when the flags
+ * change. A failed read keeps the last known status.
  */
-import { createContext, useCallback, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { createContext, useCallback, useContext, useEffect, useRef, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import type { SystemStatus } from 'shared-contracts';
 import { useShellServices } from '../../../app/shell-services';
+import { shellKeys } from '../../../query-keys';
 import { fetchSystemStatus } from '../api/fetch-system-status';
 
 export const STATUS_POLL_MS = 30_000;
@@ -21,37 +24,36 @@ const Ctx = createContext<SystemStatusValue>({ status: null, fetching: false, re
 export function SystemStatusProvider({ children, pollMs = STATUS_POLL_MS }: { children: ReactNode; pollMs?: number }) {
   const { api, bus } = useShellServices();
   const { pathname } = useLocation();
-  const [status, setStatus] = useState<SystemStatus | null>(null);
-  const [fetching, setFetching] = useState(false);
-  const last = useRef<string>('');
+  const { data, isFetching, refetch } = useQuery({
+    queryKey: shellKeys.systemStatus(),
+    queryFn: () =>
+      fetchSystemStatus(api).catch((err: unknown) => {
+        console.warn('[shell] system status unavailable', err);
+        throw err;
+      }),
+    refetchInterval: pollMs,
+    refetchIntervalInBackground: true,
+    staleTime: 0,
+    retry: false,
+  });
+
+  // a route change asks again (the first route's read is the query's own)
+  const asked = useRef(pathname);
+  useEffect(() => {
+    if (asked.current === pathname) return;
+    asked.current = pathname;
+    void refetch();
+  }, [pathname, refetch]);
+
+  // the query keeps the same object while the flags are unchanged (structural sharing)
+  useEffect(() => {
+    if (data) bus.publish({ type: 'system-status/changed', status: data });
+  }, [data, bus]);
 
   const refresh = useCallback(async () => {
-    setFetching(true);
-    try {
-      const next = await fetchSystemStatus(api);
-      const key = JSON.stringify(next);
-      if (key !== last.current) {
-        last.current = key;
-        setStatus(next);
-        bus.publish({ type: 'system-status/changed', status: next });
-      }
-    } catch (err) {
-      console.warn('[shell] system status unavailable', err); // keep the last known status
-    } finally {
-      setFetching(false);
-    }
-  }, [api, bus]);
-
-  useEffect(() => {
-    void refresh();
-  }, [pathname, refresh]);
-
-  useEffect(() => {
-    const id = setInterval(() => void refresh(), pollMs);
-    return () => clearInterval(id);
-  }, [pollMs, refresh]);
-
-  return <Ctx.Provider value={{ status, fetching, refresh }}>{children}</Ctx.Provider>;
+    await refetch();
+  }, [refetch]);
+  return <Ctx.Provider value={{ status: data ?? null, fetching: isFetching, refresh }}>{children}</Ctx.Provider>;
 }
 
 export function useSystemStatus(): SystemStatusValue {

@@ -1,0 +1,48 @@
+import { useContext, useState, type ReactNode } from 'react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { I18nextProvider } from 'react-i18next';
+import { BrowserRouter } from 'react-router-dom';
+import type { RemoteProps } from 'shared-contracts';
+import { QueryClientFactory } from './create-query-client';
+import { RemoteContext } from './remote-context';
+import { registerTexts } from './register-texts';
+import { RouteSync } from './RouteSync';
+
+/**
+ * The root every remote renders its screens in (ARCHITECTURE.md "Remotes and the shell"): the shell's
+ * i18n instance (with the remote's own Thai `texts` added once), the shell's props for `useRemote()`, one
+ * TanStack Query client for the parcel's life, and the remote's router: a `BrowserRouter` over the shared
+ * history under `basename` (default: the one the shell mounted it with), kept on the shell's location by
+ * `route/changed`. The remote declares its screens below with `<Routes>`.
+ *
+ * `basename` '/' serves absolute paths, for a remote mounted on unrelated roots (the wallet:
+ * /wallet and /underground/success).
+ */
+export function RemoteRoot({
+  remote,
+  texts,
+  basename = remote.basename,
+  children,
+}: {
+  remote: RemoteProps;
+  texts?: Record<string, unknown>;
+  basename?: string;
+  children: ReactNode;
+}) {
+  if (texts) registerTexts(remote.i18n, texts);
+  const makeQueryClient = useContext(QueryClientFactory);
+  const [queryClient] = useState(makeQueryClient);
+  const base = basename && basename !== '/' ? basename : '/';
+  return (
+    <I18nextProvider i18n={remote.i18n}>
+      <RemoteContext.Provider value={remote}>
+        <QueryClientProvider client={queryClient}>
+          <BrowserRouter basename={base === '/' ? undefined : base}>
+            <RouteSync basename={base} />
+            {children}
+          </BrowserRouter>
+        </QueryClientProvider>
+      </RemoteContext.Provider>
+    </I18nextProvider>
+  );
+}

@@ -1,0 +1,18 @@
+/**
+ * The remote kit (ARCHITECTURE.md "Remotes and the shell"): what every remote is built from, so no
+ * remote clones its scaffolding. `RemoteRoot` (i18n, the shell's props, the query client, the router),
+ * `createRemoteParcel` (the exposed lifecycles) and `mountStandalone` (the dev page), plus the hooks and
+ * helpers features use: `useRemote`, `useSession`, `requestLogin`, `errorCode`, `ShellNavigate`.
+ */
+export * from './remote-context';
+export * from './useRemote';
+export * from './useSession';
+export * from './request-login';
+export * from './error-code';
+export * from './CrashPanel';
+export * from './RouteSync';
+export * from './ShellNavigate';
+export * from './RemoteRoot';
+export * from './create-query-client';
+export * from './create-remote-parcel';
+export * from './mount-standalone';
