@@ -1,8 +1,11 @@
 /**
  * shared-contracts/browser: helpers that need a browser (fetch, localStorage, window.history, Web Crypto):
- * the fetch-based HttpClient and a remote's standalone set-up, and the idempotency key generator.
+ * the fetch-based HttpClient and a remote's standalone set-up, the idempotency key generator, the chat's last-read cookie, and the real
+ * live client over the `pubnub` SDK (also its own entry, `shared-contracts/live`, which needs no DOM).
  * The api never imports this entry; `shared-contracts` itself stays pure.
  */
 export * from './http/fetch-client';
 export * from './http/idempotency-key';
 export * from './standalone/create-standalone-props';
+export * from './live/pubnub-live-client';
+export * from './chat/last-read-cookie';

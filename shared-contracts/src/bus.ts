@@ -1,25 +1,30 @@
 /**
  * The typed event bus (ARCHITECTURE.md "Event bus"): one RxJS Subject created by the shell and handed to
- * every remote. Remotes never import each other; they publish and listen here.
+ * every remote. Remotes never import each other; they publish and listen here. Every event has a publisher
+ * and a subscriber in production code (`__tests__/bus-contract.test.ts`): an event nobody uses is removed.
  */
 import { Subject, filter, type Observable } from 'rxjs';
 
 export type BusEvent =
-  | { type: 'session/logged-in'; customerCode: string }
   | { type: 'session/logged-out' }
   /** The player excluded themself (wallet): every session is revoked; the shell logs out and says why. */
   | { type: 'session/self-excluded'; selfExcludedUntil: string }
   /** The player chose another reality-check interval (wallet): the shell reschedules its check. */
   | { type: 'reality-check/changed'; intervalMinutes: number }
+  /** The balance moved (a deposit, a purchase, or the server's push after a payout or refund): reload it. */
   | { type: 'wallet/balance-changed'; balanceSatang?: number }
   | { type: 'wallet/reload-requested' }
   | { type: 'cart/changed'; totalCount: number }
+  /** A bet or ticket purchase went through (games, shop): the shell reloads the balance. */
   | { type: 'bet/placed'; gameCode: string; slipId: string; totalSatang: number }
+  /** A notification arrived live (the shell, from the player's private channel): the bell's badge grows. */
   | { type: 'notification/received'; uid: string }
+  /** Unread chat messages (chat remote): the shell's tab bar shows the badge, capped at 99. */
   | { type: 'chat/unread-changed'; count: number }
-  | { type: 'system-status/changed'; status: Record<string, unknown> }
-  | { type: 'navigate'; to: string }
+  /** Ops changed the system status (the shell, from the live `system` channel): whoever shows it reads it again. */
+  | { type: 'system-status/changed' }
   | { type: 'route/changed'; pathname: string }
+  /** A remote asks for the login page; the shell returns the player to `returnTo` after the login. */
   | { type: 'auth/login-requested'; returnTo?: string };
 
 export type BusEventType = BusEvent['type'];

@@ -1,10 +1,12 @@
 /**
- * The contract between the shell and a remote: the props a remote's parcel is mounted with and the
- * HTTP client it calls the API through. Remotes type their `src/parcel.tsx` against these.
+ * The contract between the shell and a remote: the props a remote's parcel is mounted with, the
+ * HTTP client it calls the API through and the live client it listens with. Remotes type their
+ * `src/parcel.tsx` against these.
  */
 import type { Observable } from 'rxjs';
 import type { i18n as I18n } from 'i18next';
 import type { EventBus } from './bus';
+import type { LiveClient } from './live/live-client';
 
 /** The session the shell owns, read-only for remotes. */
 export interface SessionSnapshot {
@@ -45,6 +47,11 @@ export interface RemoteProps {
   i18n: I18n;
   /** Navigates inside the shell's router (remotes have their own router over the same history). */
   navigate: (to: string) => void;
+  /**
+   * The page's one live client (ARCHITECTURE.md "The live layer"): chat, the system channel and the player's
+   * private channel, through the shell's connection (never a second one per remote).
+   */
+  live: LiveClient;
 }
 
 /** Names of the remotes (the registry's `name`). */

@@ -15,8 +15,13 @@ export type Db = Kysely<DB>;
 export interface Database {
   db: Db;
   driver: 'postgres' | 'pglite';
+  /** Where a dedicated LISTEN connection goes (live/notification-listener.ts): the pool's URL or the instance. */
+  listenTarget: ListenTarget;
   close(): Promise<void>;
 }
+
+/** PostgreSQL: a LISTEN needs its own session outside the pool. PGlite: its single session's `listen`. */
+export type ListenTarget = { driver: 'postgres'; url: string } | { driver: 'pglite'; pglite: PGlite };
 
 const INT8_OID = 20;
 const DATE_OID = 1082;
@@ -71,13 +76,13 @@ export function openPostgres(
   pool.on('error', (err) => onIdleError(err));
   pool.on('connect', (client) => client.on('error', (err) => onIdleError(err)));
   const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
-  return { db, driver: 'postgres', close: () => db.destroy() };
+  return { db, driver: 'postgres', listenTarget: { driver: 'postgres', url }, close: () => db.destroy() };
 }
 
 /** Wraps an existing PGlite instance (tests create in-memory ones). */
 export function wrapPGlite(pglite: PGlite): Database {
   const db = new Kysely<DB>({ dialect: new PGliteDialect({ pglite }) });
-  return { db, driver: 'pglite', close: () => db.destroy() };
+  return { db, driver: 'pglite', listenTarget: { driver: 'pglite', pglite }, close: () => db.destroy() };
 }
 
 /** PGlite options shared by every embedded instance: the same type parsing as the pg pool. */

@@ -70,7 +70,15 @@ export async function registerSecurityHeaders(
   await app.register(fastifyCors, {
     origin: (origin, cb) => cb(null, origin !== undefined && allowed.has(origin)),
     methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
-    allowedHeaders: ['Authorization', 'Content-Type', 'Idempotency-Key', 'session_token', 'X-Correlation-Id'],
+    // Content-Encoding: the PubNub SDK deflates POST publishes to the live gateway (live/gateway-routes.ts)
+    allowedHeaders: [
+      'Authorization',
+      'Content-Type',
+      'Content-Encoding',
+      'Idempotency-Key',
+      'session_token',
+      'X-Correlation-Id',
+    ],
     maxAge: 600,
   });
 }

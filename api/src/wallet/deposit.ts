@@ -1,5 +1,6 @@
 /**
- * POST wallet/deposit on the `demo` rail: play credits arrive at once (rail → player).
+ * POST wallet/deposit on the `demo` rail: play credits arrive at once (rail → player), with a DEPOSIT
+ * notification pushed live (notifications/notify-players.ts).
  * Idempotent per player and Idempotency-Key: a repeat returns the first response and credits once.
  */
 import {
@@ -17,6 +18,7 @@ import { postLedgerTransfer } from './post-ledger-transfer';
 import { transactionId } from './transaction-id';
 import { assertServiceOpen } from '../system/assert-service-open';
 import { assertDepositAllowed } from '../player-protection/assert-deposit-allowed';
+import { notifyPlayers } from '../notifications/notify-players';
 
 /** Deposit bounds, satang (spec-side constant shared with the wallet UI). */
 export const DEPOSIT_MIN_SATANG = DEPOSIT_LIMITS_SATANG.min;
@@ -64,6 +66,19 @@ export async function deposit(ctx: AppContext, input: DepositInput): Promise<Sto
           ],
           at,
         });
+        await notifyPlayers(
+          trx,
+          [
+            {
+              userId: input.userId,
+              kind: 'DEPOSIT',
+              params: { amount_satang: input.amountSatang, transaction_id: transactionId(posted.transferId) },
+              sourceKey: `deposit:${posted.transferId}`,
+            },
+          ],
+          at,
+          { moneyMoved: true },
+        );
         const body: DepositData = {
           transaction_id: transactionId(posted.transferId),
           amount: satangToBaht(input.amountSatang),

@@ -1,13 +1,15 @@
 /**
  * RemoteProps for a remote running alone on its own dev server (ARCHITECTURE.md "Remotes and the shell":
  * every remote runs standalone with a stub session): its own bus, a fetch-based client, an anonymous (or stored-token)
- * session, a Thai i18n instance, and a navigate that pushes history and publishes `route/changed`.
+ * session, a Thai i18n instance, a navigate that pushes history and publishes `route/changed`, and its own
+ * live client (the real SDK against the gateway the dev server proxies, ARCHITECTURE.md "The live layer").
  */
 import { BehaviorSubject } from 'rxjs';
 // the package root, not relative paths: the remote consumes the shared `shared-contracts` singleton
 // (i18n resources included) instead of bundling a second copy (Module Federation)
 import { STORAGE_KEYS, createEventBus, createThaiI18n, type RemoteProps, type SessionSnapshot } from 'shared-contracts';
 import { createFetchHttpClient } from '../http/fetch-client';
+import { createPubnubLiveClient } from '../live/pubnub-live-client';
 
 export function createStandaloneProps(basename: string): RemoteProps {
   const bus = createEventBus();
@@ -23,13 +25,14 @@ export function createStandaloneProps(basename: string): RemoteProps {
     bus.publish({ type: 'route/changed', pathname: window.location.pathname });
   };
   window.addEventListener('popstate', () => bus.publish({ type: 'route/changed', pathname: window.location.pathname }));
-  bus.on('navigate').subscribe((e) => navigate(e.to));
+  const api = createFetchHttpClient({ getToken: token });
   return {
     basename,
     bus,
-    api: createFetchHttpClient({ getToken: token }),
+    api,
     session$: session$.asObservable(),
     i18n,
     navigate,
+    live: createPubnubLiveClient({ api, session$ }),
   };
 }

@@ -7,6 +7,8 @@ import { StatusToast } from '../features/system-status/components/StatusToast';
 import { LineBannedToast } from '../features/system-status/components/LineBannedToast';
 import { MaintenanceRedirect } from '../features/system-status/components/MaintenanceRedirect';
 import { useRouteEvents } from '../features/routing/hooks/useRouteEvents';
+import { useLiveEvents } from '../features/live';
+import { useLoginRequests } from '../features/auth/hooks/useLoginRequests';
 import { useProfile } from '../features/profile';
 import { RealityCheckDialog } from '../features/player-protection/components/RealityCheckDialog';
 import { SelfExclusionNotice } from '../features/player-protection/components/SelfExclusionNotice';
@@ -19,6 +21,9 @@ const Content = styled.div({
 
 export function Layout() {
   useRouteEvents();
+  // the server's live events (status, registry, notifications, balance) and remotes' login requests
+  useLiveEvents();
+  useLoginRequests();
   // the profile is read at every login, whoever shows it: it marks an inactive account
   useProfile();
   return (

@@ -1,8 +1,10 @@
 /**
  * Builds the shell's services once: config, i18n, bus, session (checked against the app version),
- * the HTTP client wired to the session, and the remote registry (read right away).
+ * the HTTP client wired to the session, the page's live client (it connects when first used, for the
+ * session of the moment) and the remote registry (read right away).
  */
 import { createEventBus } from 'shared-contracts';
+import { createPubnubLiveClient } from 'shared-contracts/browser';
 import { readAppConfig } from '../config/app-config';
 import { createShellI18n } from '../features/i18n/create-shell-i18n';
 import { createSessionStore } from '../features/session/state/create-session-store';
@@ -24,12 +26,14 @@ export function createShellServices(runtime: FederationRuntime): ShellServices {
     onTokenExpired: () => session.handleTokenExpired(),
   });
   session.start();
+  const live = createPubnubLiveClient({ api, session$: session.session$ });
   const registry = createRemoteRegistry({ api, runtime, origin: window.location.origin });
   void registry.ready();
   return {
     config,
     bus,
     api,
+    live,
     session,
     i18n: createShellI18n(),
     registry,

@@ -3,7 +3,7 @@
  * and with every remote (as parcel custom props, see RemoteSlot).
  */
 import { createContext, useContext, type ReactNode } from 'react';
-import type { EventBus, HttpClient } from 'shared-contracts';
+import type { EventBus, HttpClient, LiveClient } from 'shared-contracts';
 import type { i18n as I18n } from 'i18next';
 import type { AppConfig } from '../config/app-config';
 import type { SessionStore } from '../features/session/state/create-session-store';
@@ -13,6 +13,8 @@ export interface ShellServices {
   config: AppConfig;
   bus: EventBus;
   api: HttpClient;
+  /** The page's one live client (ARCHITECTURE.md "The live layer"), handed to every remote too. */
+  live: LiveClient;
   session: SessionStore;
   i18n: I18n;
   registry: RemoteRegistry;

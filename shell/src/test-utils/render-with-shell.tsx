@@ -7,6 +7,7 @@ import { render } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { I18nextProvider } from 'react-i18next';
 import { createEventBus, type HttpClient } from 'shared-contracts';
+import { createFakeLiveClient } from 'shared-contracts/testing';
 import { ShellServicesProvider, type ShellServices } from '../app/shell-services';
 import { createShellI18n } from '../features/i18n/create-shell-i18n';
 import { createSessionStore } from '../features/session/state/create-session-store';
@@ -33,6 +34,7 @@ export function makeServices(
     },
     bus,
     api,
+    live: createFakeLiveClient(),
     session,
     i18n: createShellI18n(),
     registry: createRemoteRegistry({ api, runtime: rt, origin: 'http://localhost' }),

@@ -16,6 +16,7 @@ const Badge = styled(Link)({
   background: 'rgba(0, 0, 0, 0.18)',
   color: theme.color.goldLight,
   svg: { width: '1.3rem', height: '1.3rem' },
+  [theme.media.mobile]: { width: '2.2rem', height: '2.2rem' },
 });
 const Count = styled.span({
   position: 'absolute',

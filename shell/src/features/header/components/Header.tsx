@@ -1,12 +1,13 @@
 /**
- * The site header (6rem, 5.6rem on mobile), the page-wide `BrandBar` band: logo and name, then balance and
- * the user menu for a player, or login/register buttons for a visitor; a loading state while the session is
- * being settled.
+ * The site header (6rem, 5.6rem on mobile), the page-wide `BrandBar` band: logo and name, then the
+ * notification bell, cart, balance and the user menu for a player, or login/register buttons for a visitor; a
+ * loading state while the session is being settled.
  */
 import styled from '@emotion/styled';
 import { Link, NavLink } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { BrandBar, ButtonLink, theme } from 'shared-ui';
+import { NotificationBell } from '../../notifications';
 import { useSession } from '../../session';
 import { BalanceBadge } from './BalanceBadge';
 import { CartBadge } from './CartBadge';
@@ -66,7 +67,13 @@ const Nav = styled.nav({
   },
   'a.active': { background: 'rgba(255,255,255,0.16)', opacity: 1, color: theme.color.goldLight },
 });
-const Right = styled.div({ marginLeft: 'auto', display: 'flex', alignItems: 'center', gap: '0.6rem' });
+const Right = styled.div({
+  marginLeft: 'auto',
+  display: 'flex',
+  alignItems: 'center',
+  gap: '0.6rem',
+  [theme.media.mobile]: { gap: '0.4rem' },
+});
 
 export function Header() {
   const { t } = useTranslation();
@@ -95,6 +102,7 @@ export function Header() {
         <Right>
           {session.status === 'authenticated' ? (
             <>
+              <NotificationBell />
               <CartBadge />
               <BalanceBadge />
               <UserMenu />

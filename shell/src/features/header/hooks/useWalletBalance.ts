@@ -1,12 +1,12 @@
 /**
  * The header's balance (docs/product.md "Profile and wallet": initialising -> loading -> ready). Loaded
  * 0.5 s after the session becomes authenticated, reloaded (an invalidation of `shellKeys.walletBalance`) on
- * `wallet/balance-changed` and `wallet/reload-requested`. The free-lottery count is 0 until loaded; a failure
+ * `wallet/balance-changed`, `wallet/reload-requested` and `bet/placed`. The free-lottery count is 0 until loaded; a failure
  * leaves the last value.
  */
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { merge } from 'rxjs';
+import { debounceTime, merge } from 'rxjs';
 import { WALLET_LOADING_DELAY_MS } from 'shared-contracts';
 import { useShellServices } from '../../../app/shell-services';
 import { shellKeys } from '../../../query-keys';
@@ -41,9 +41,10 @@ export function useWalletBalance(delayMs: number = WALLET_LOADING_DELAY_MS) {
   });
 
   useEffect(() => {
-    const sub = merge(bus.on('wallet/balance-changed'), bus.on('wallet/reload-requested')).subscribe(
-      () => void queryClient.invalidateQueries({ queryKey: shellKeys.walletBalance(customerCode) }),
-    );
+    // a bet moved money too; the burst of one bet (bet/placed + a reload request) is one read
+    const sub = merge(bus.on('wallet/balance-changed'), bus.on('wallet/reload-requested'), bus.on('bet/placed'))
+      .pipe(debounceTime(50))
+      .subscribe(() => void queryClient.invalidateQueries({ queryKey: shellKeys.walletBalance(customerCode) }));
     return () => sub.unsubscribe();
   }, [bus, queryClient, customerCode]);
 

@@ -1,8 +1,10 @@
 /**
  * Mounts a remote's `./parcel` (single-spa-react lifecycles loaded through Module Federation) with
- * `RemoteProps`: basename, the shell's bus, API client, read-only session stream, i18n instance and a
- * navigate bound to the shell's router. A disabled, unreachable or crashing remote shows the Thai
- * maintenance panel with a retry; nothing outside this slot is affected.
+ * `RemoteProps`: basename, the shell's bus, API client, read-only session stream, i18n instance, a
+ * navigate bound to the shell's router and the page's live client. A disabled, unreachable or crashing
+ * remote shows the Thai maintenance panel with a retry; nothing outside this slot is affected. When ops
+ * switch the remote off while it is open (the registry's `refresh` after `remotes/changed`), it is unmounted
+ * for the panel, and mounted again when they switch it back on, without a reload.
  */
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -17,15 +19,36 @@ import { RemoteErrorBoundary } from './RemoteErrorBoundary';
 import { containLifecycles } from '../state/contain-lifecycles';
 import { RemoteUnavailableError } from '../state/create-remote-registry';
 
-type SlotState = { phase: 'loading' } | { phase: 'ready'; config: ParcelConfigObject } | { phase: 'unavailable' };
+type SlotState =
+  | { phase: 'loading' }
+  | { phase: 'ready'; config: ParcelConfigObject }
+  /** `disabled`: switched off by ops (it comes back by itself when switched on); `failed`: load or crash. */
+  | { phase: 'unavailable'; reason: 'disabled' | 'failed' };
 
 export function RemoteSlot({ name, basename }: { name: RemoteName; basename: string }) {
-  const { registry, bus, api, session, i18n } = useShellServices();
+  const { registry, bus, api, live, session, i18n } = useShellServices();
   const navigate = useNavigate();
   const navigateRef = useRef(navigate);
   navigateRef.current = navigate;
   const [attempt, setAttempt] = useState(0);
+  // a new load after ops switched the remote back on (not a retry: nothing failed)
+  const [reopened, setReopened] = useState(0);
   const [state, setState] = useState<SlotState>({ phase: 'loading' });
+  const stateRef = useRef(state);
+  stateRef.current = state;
+
+  useEffect(
+    () =>
+      registry.subscribe(() => {
+        const availability = registry.availability(name);
+        const current = stateRef.current;
+        if (availability === 'disabled' && !(current.phase === 'unavailable' && current.reason === 'disabled'))
+          setState({ phase: 'unavailable', reason: 'disabled' });
+        else if (availability === 'enabled' && current.phase === 'unavailable' && current.reason === 'disabled')
+          setReopened((n) => n + 1);
+      }),
+    [registry, name],
+  );
 
   useEffect(() => {
     let cancelled = false;
@@ -37,7 +60,7 @@ export function RemoteSlot({ name, basename }: { name: RemoteName; basename: str
         const config = containLifecycles(loaded, (err, phase) => {
           reportError(err, { remote: name, phase });
           // a failing unmount happens while leaving: nothing left to replace
-          if (!cancelled && phase !== 'unmount') setState({ phase: 'unavailable' });
+          if (!cancelled && phase !== 'unmount') setState({ phase: 'unavailable', reason: 'failed' });
         });
         if (!cancelled) setState({ phase: 'ready', config });
       } catch (err) {
@@ -45,13 +68,14 @@ export function RemoteSlot({ name, basename }: { name: RemoteName; basename: str
         const expected =
           err instanceof RemoteUnavailableError && (err.availability === 'disabled' || err.availability === 'missing');
         if (!expected) reportError(err, { remote: name });
-        if (!cancelled) setState({ phase: 'unavailable' });
+        const disabled = err instanceof RemoteUnavailableError && err.availability === 'disabled';
+        if (!cancelled) setState({ phase: 'unavailable', reason: disabled ? 'disabled' : 'failed' });
       }
     })();
     return () => {
       cancelled = true;
     };
-  }, [name, attempt, registry]);
+  }, [name, attempt, reopened, registry]);
 
   // stable props: a new object would make single-spa-react call the parcel's update lifecycle
   const remoteProps = useMemo<RemoteProps>(
@@ -62,8 +86,9 @@ export function RemoteSlot({ name, basename }: { name: RemoteName; basename: str
       session$: session.session$,
       i18n,
       navigate: (to: string) => navigateRef.current(to),
+      live,
     }),
-    [basename, bus, api, session, i18n],
+    [basename, bus, api, session, i18n, live],
   );
 
   const retry = () => setAttempt((a) => a + 1);
@@ -80,7 +105,7 @@ export function RemoteSlot({ name, basename }: { name: RemoteName; basename: str
         wrapClassName={`remote-${name}`}
         handleError={(err: Error) => {
           reportError(err, { remote: name });
-          setState({ phase: 'unavailable' });
+          setState({ phase: 'unavailable', reason: 'failed' });
         }}
         parcelDidMount={() => bus.publish({ type: 'route/changed', pathname: window.location.pathname })}
         {...remoteProps}

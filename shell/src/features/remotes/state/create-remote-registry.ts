@@ -1,7 +1,7 @@
 /**
  * The shell's view of the remote registry (ARCHITECTURE.md "Remote registry"): reads `GET /api/v1/remotes`
- * once at start, registers the enabled remotes with the federation runtime (entries resolved against
- * the page's origin), and loads a remote's `./parcel` on demand. Nothing is hard-coded: a remote the
+ * at start (and again when ops change it, `refresh`), registers the enabled remotes with the federation
+ * runtime (entries resolved against the page's origin), and loads a remote's `./parcel` on demand. Nothing is hard-coded: a remote the
  * registry does not list, or lists as disabled, is never fetched.
  */
 import type { HttpClient, RemoteEntry } from 'shared-contracts';
@@ -31,6 +31,13 @@ export interface RemoteRegistry {
   loadParcel(name: string): Promise<ParcelConfigObject>;
   /** Re-reads the registry and re-registers `name` (clearing a failed load) before a new attempt. */
   retry(name: string): Promise<void>;
+  /**
+   * Re-reads the registry (ops switched a remote: `remotes/changed` on the live `system` channel) and tells
+   * the listeners; a remote switched on is registered, one switched off is never fetched again.
+   */
+  refresh(): Promise<void>;
+  /** Calls `listener` after every read of the registry; returns the unsubscribe. */
+  subscribe(listener: () => void): () => void;
 }
 
 type LifecycleModule = Partial<ParcelConfigObject> & { default?: Partial<ParcelConfigObject> };
@@ -71,8 +78,13 @@ export function createRemoteRegistry({
   const toRuntime = (r: RemoteEntry) => ({ name: r.name, entry: new URL(r.entry, origin).href });
 
   const registered = new Set<string>();
+  const listeners = new Set<() => void>();
 
-  const read = () => {
+  /**
+   * Reads the registry, then tells the listeners. `keepOnFailure`: a failed re-read keeps what was known
+   * (one missed refresh must not take every remote down).
+   */
+  const read = (keepOnFailure = false) => {
     loading = (async () => {
       try {
         list = await fetchRemoteRegistry(api);
@@ -82,9 +94,10 @@ export function createRemoteRegistry({
         if (fresh.length) runtime.registerRemotes(fresh.map(toRuntime));
         fresh.forEach((r) => registered.add(r.name));
       } catch (err) {
-        failed = true;
+        if (!keepOnFailure || list.length === 0) failed = true;
         console.error('[shell] could not read the remote registry', err);
       }
+      listeners.forEach((listener) => listener());
     })();
     return loading;
   };
@@ -120,6 +133,11 @@ export function createRemoteRegistry({
       const r = list.find((e) => e.name === name);
       // force clears the failed entry of this one remote so the next load fetches it again
       if (r?.enabled && wasRegistered) runtime.registerRemotes([toRuntime(r)], { force: true });
+    },
+    refresh: () => read(true),
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
     },
   };
 }

@@ -75,8 +75,8 @@ export function createSessionStore({
       storage.setItem(STORAGE_KEYS.sessionExpiry, expiresAt);
       storage.setItem(STORAGE_KEYS.customerCode, data.customer_code);
       storage.setItem(STORAGE_KEYS.appVersion, appVersion);
+      // remotes follow the login through `session$` (the bus has no logged-in event)
       subject.next({ status: 'authenticated', customerCode: data.customer_code, inactive: false });
-      bus.publish({ type: 'session/logged-in', customerCode: data.customer_code });
     },
     async logout(api) {
       subject.next({ ...subject.value, status: 'loading' });

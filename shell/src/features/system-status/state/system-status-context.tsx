@@ -1,7 +1,7 @@
 /**
- * Polls the system status (at start, every `pollMs`, and on every route change) and shares it with the
- * toast, the maintenance redirect and the maintenance page. Publishes `system-status/changed` when the flags
- * change. A failed read keeps the last known status.
+ * Reads the system status (at start, every `pollMs`, on every route change, and at once when ops change it:
+ * `system-status/changed` on the bus, which the shell publishes from the live `system` channel) and shares it
+ * with the toast, the maintenance redirect and the maintenance page. A failed read keeps the last known status.
  */
 import { useQuery } from '@tanstack/react-query';
 import { createContext, useCallback, useContext, useEffect, useRef, type ReactNode } from 'react';
@@ -45,10 +45,11 @@ export function SystemStatusProvider({ children, pollMs = STATUS_POLL_MS }: { ch
     void refetch();
   }, [pathname, refetch]);
 
-  // the query keeps the same object while the flags are unchanged (structural sharing)
+  // ops changed the flags: every open page shows it within a second or two, not at the next poll
   useEffect(() => {
-    if (data) bus.publish({ type: 'system-status/changed', status: data });
-  }, [data, bus]);
+    const sub = bus.on('system-status/changed').subscribe(() => void refetch());
+    return () => sub.unsubscribe();
+  }, [bus, refetch]);
 
   const refresh = useCallback(async () => {
     await refetch();

@@ -1,0 +1,49 @@
+/**
+ * The community chat's player routes (issue 8): `GET chat/profile` (how the room names the player, and their
+ * ban) and `POST chat/reports` (report a message to ops). The messages themselves travel over the live
+ * gateway (live/); ops' routes are in backoffice/routes/chat.ts.
+ */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { SuccessCode, chatProfileData, chatReportBody, chatReportData } from 'shared-contracts';
+import type { AppContext } from '../context';
+import { currentUser, requireUser } from '../http/auth-guard';
+import { rateLimits } from '../http/rate-limit';
+import { bearerSecurity, responses, sendOk } from '../http/reply';
+import { getChatProfile } from './get-chat-profile';
+import { reportChatMessage } from './report-chat-message';
+
+export function chatRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get(
+      '/chat/profile',
+      {
+        onRequest: requireUser(ctx),
+        schema: {
+          tags: ['chat'],
+          summary:
+            'The player in the chat: display name (masked customer code), user_uid, and the chat ban (is_banned, banned_until, count_down seconds)',
+          security: bearerSecurity,
+          response: responses(chatProfileData),
+        },
+      },
+      async (req, reply) => sendOk(reply, await getChatProfile(ctx, currentUser(req).userId)),
+    );
+    app.post(
+      '/chat/reports',
+      {
+        onRequest: requireUser(ctx),
+        config: { rateLimit: rateLimits(ctx.config).chat },
+        schema: {
+          tags: ['chat'],
+          summary:
+            'Report a message of channel-public to ops (once per player and message; not your own or the site’s announcements)',
+          security: bearerSecurity,
+          body: chatReportBody,
+          response: responses(chatReportData, 201),
+        },
+      },
+      async (req, reply) =>
+        sendOk(reply, await reportChatMessage(ctx, currentUser(req).userId, req.body), 201, SuccessCode.CREATED),
+    );
+  };
+}

@@ -1,0 +1,67 @@
+/**
+ * A player's publish through the gateway (`/publish/...`, GET or POST): the token must grant writing to the
+ * channel; the message must be `{text}` of at most LIVE_MESSAGE_MAX_CHARS characters (shared-contracts
+ * `livePlayerMessage`) and the meta flat and small; a banned player is refused (403 B0V002); then the
+ * content hook (live/check-player-message.ts) may refuse (403); then it is stored and announced. The route
+ * limits the rate per player (RATE_LIMIT_CHAT_PER_MINUTE, live/live-rate-limits.ts).
+ * Errors: 400 E10000 (not JSON, too long, bad meta), 403 E10403 (channel not writable), 403 B0V002 (banned).
+ */
+import { AppError, ErrorCode, livePlayerMessage, livePlayerMeta } from 'shared-contracts';
+import type { AppContext } from '../context';
+import { canWrite } from './channel-policy';
+import { checkPlayerMessage, type PlayerMessageCheck } from './check-player-message';
+import type { LiveTokenClaims } from './live-token';
+import { pruneLiveHistoryIfDue } from './prune-live-history';
+import { parseJsonText, validated } from './pubnub-wire';
+import { refuseLiveBanned } from './refuse-live-banned';
+import { storeLiveMessage } from './store-live-message';
+
+export interface PlayerPublish {
+  claims: LiveTokenClaims;
+  channel: string;
+  /** The message as the SDK sent it: JSON text (the GET path's last part, or the POST body). */
+  messageJson: string;
+  /** The `meta` query parameter (JSON text), if any. */
+  metaJson?: string;
+  customMessageType?: string;
+  /** `store=0` publishes live only. */
+  store: boolean;
+  ttlHours?: number;
+}
+
+const CUSTOM_MESSAGE_TYPE = /^[A-Za-z0-9_-]{3,50}$/;
+
+/** Stores a player's message; returns its timetoken. `check` is the content hook (tests pass their own). */
+export async function publishPlayerMessage(
+  ctx: AppContext,
+  input: PlayerPublish,
+  check: PlayerMessageCheck = checkPlayerMessage,
+): Promise<string> {
+  const { claims, channel } = input;
+  if (claims.userId === null || !canWrite(claims, channel))
+    throw new AppError(ErrorCode.FORBIDDEN, `this live token may not publish to ${channel}`);
+  const message = validated(livePlayerMessage, parseJsonText(input.messageJson, 'message'), 'message');
+  const meta =
+    input.metaJson === undefined || input.metaJson === '' || input.metaJson === 'null'
+      ? null
+      : validated(livePlayerMeta, parseJsonText(input.metaJson, 'meta'), 'meta');
+  if (input.customMessageType !== undefined && !CUSTOM_MESSAGE_TYPE.test(input.customMessageType))
+    throw new AppError(ErrorCode.BAD_REQUEST, 'custom_message_type must be 3-50 letters, digits, _ or -');
+  const now = ctx.clock.now();
+  await refuseLiveBanned(ctx.db, claims.userId, now);
+  await check(ctx, { userId: claims.userId, uuid: claims.uuid, channel, message, meta, now });
+  await pruneLiveHistoryIfDue(ctx.db, now);
+  return ctx.db.transaction().execute((trx) =>
+    storeLiveMessage(trx, {
+      channel,
+      publisher: claims.uuid,
+      userId: claims.userId,
+      message,
+      meta,
+      customMessageType: input.customMessageType ?? null,
+      inHistory: input.store,
+      ...(input.ttlHours !== undefined ? { ttlHours: input.ttlHours } : {}),
+      now,
+    }),
+  );
+}

@@ -1,0 +1,39 @@
+/**
+ * /api/v1/live/token: the live layer's door in our JSON API (issue 8). The PubNub-compatible gateway itself
+ * is registered under LIVE_ORIGIN_PATH by live/gateway-routes.ts.
+ */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { liveTokenData } from 'shared-contracts';
+import type { AppContext } from '../context';
+import { requireUser } from '../http/auth-guard';
+import { rateLimits } from '../http/rate-limit';
+import { bearerSecurity, responses, sendOk } from '../http/reply';
+import { issueLiveToken } from './issue-live-token';
+
+export function liveRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  const player = requireUser(ctx);
+  return async (app) => {
+    app.post(
+      '/live/token',
+      {
+        // a Bearer token must be a valid player session (401 otherwise); without one the caller is a visitor
+        onRequest: async (request, reply) => {
+          if (request.headers.authorization !== undefined) await player.call(app, request, reply);
+        },
+        config: { rateLimit: rateLimits(ctx.config).liveToken },
+        schema: {
+          tags: ['live'],
+          summary:
+            'A live token for the PubNub SDK (origin = this host + origin_path): players read channel-public, system and their own channel and write channel-public; visitors (no Authorization) read channel-public and system',
+          security: bearerSecurity,
+          response: responses(liveTokenData),
+        },
+      },
+      async (req, reply) =>
+        sendOk(
+          reply,
+          await issueLiveToken(ctx, req.user ? { userId: req.user.userId, sessionId: req.user.sessionId } : null),
+        ),
+    );
+  };
+}

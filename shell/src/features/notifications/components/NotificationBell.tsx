@@ -1,0 +1,96 @@
+/**
+ * The header's bell (docs/product.md "Notifications"): the unread badge (capped "99+") and, on a tap, the list.
+ * Shown to logged-in players, hidden on /404 and /500 (docs/product.md "Screens and routes").
+ */
+import styled from '@emotion/styled';
+import { useEffect, useRef, useState } from 'react';
+import { useLocation } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { theme } from 'shared-ui';
+import { useUnreadCount } from '../hooks/useUnreadCount';
+import { badgeText } from '../utils/badge-text';
+import { NotificationPanel } from './NotificationPanel';
+
+/** Routes where the notification container is hidden. */
+export const NOTIFICATIONS_HIDDEN_ON = ['/404', '/500'];
+
+const Bell = styled.button({
+  position: 'relative',
+  display: 'grid',
+  placeItems: 'center',
+  width: '2.6rem',
+  height: '2.6rem',
+  borderRadius: '50%',
+  border: '1px solid rgba(247, 220, 133, 0.55)',
+  background: 'rgba(0, 0, 0, 0.18)',
+  color: theme.color.goldLight,
+  cursor: 'pointer',
+  svg: { width: '1.3rem', height: '1.3rem' },
+  // a phone's header holds the logo, the bell, the cart, the balance and the menu
+  [theme.media.mobile]: { width: '2.2rem', height: '2.2rem' },
+});
+const Count = styled.span({
+  position: 'absolute',
+  top: '-0.3rem',
+  right: '-0.35rem',
+  minWidth: '1.25rem',
+  height: '1.25rem',
+  padding: '0 0.3rem',
+  borderRadius: theme.radius.pill,
+  background: theme.color.gold,
+  color: theme.color.redDark,
+  fontSize: '0.72rem',
+  fontWeight: 800,
+  display: 'grid',
+  placeItems: 'center',
+});
+
+function BellIcon() {
+  return (
+    <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" aria-hidden>
+      <path d="M6 16V11a6 6 0 0 1 12 0v5l1.5 2h-15zM10 20.5a2 2 0 0 0 4 0" />
+    </svg>
+  );
+}
+
+export function NotificationBell() {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const count = useUnreadCount();
+  const [open, setOpen] = useState(false);
+  const ref = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    const close = (e: MouseEvent) => !ref.current?.contains(e.target as Node) && setOpen(false);
+    document.addEventListener('mousedown', close);
+    return () => document.removeEventListener('mousedown', close);
+  }, [open]);
+  useEffect(() => setOpen(false), [pathname]);
+
+  if (NOTIFICATIONS_HIDDEN_ON.includes(pathname)) return null;
+  const badge = badgeText(count);
+  return (
+    <div ref={ref} css={{ position: 'relative' }}>
+      <Bell
+        type="button"
+        aria-label={
+          badge
+            ? `${t('notifications.bell')} ${t('notifications.unread', { count: count ?? 0 })}`
+            : t('notifications.bell')
+        }
+        aria-expanded={open}
+        onClick={() => setOpen((o) => !o)}
+        data-testid="notification-bell"
+      >
+        <BellIcon />
+        {badge && (
+          <Count data-testid="notification-badge" data-count={count}>
+            {badge}
+          </Count>
+        )}
+      </Bell>
+      {open && <NotificationPanel />}
+    </div>
+  );
+}
