@@ -11,11 +11,12 @@ import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyReply } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AppError, ErrorCode, ok, successEnvelope } from 'shared-contracts';
+import { AppError, ErrorCode, LIVE_ORIGIN_PATH, ok, successEnvelope } from 'shared-contracts';
 import { authRoutes } from './auth/routes';
 import { createSmsProvider } from './auth/sms-provider';
 import { registerAuditTrail } from './audit/audited-routes';
 import { backofficeRoutes } from './backoffice/routes';
+import { chatRoutes } from './chat/routes';
 import { betRoutes } from './draw-games/bets/routes';
 import { clockStartingAt, systemClock, type Clock } from './clock';
 import type { Config } from './config';
@@ -37,8 +38,13 @@ import { importDrawHistory } from './draw-games/history/import-draw-history';
 import { importGloHistory } from './draw-games/history/import-glo-history';
 import { roundRoutes } from './draw-games/rounds/routes';
 import { runSchedulerTick } from './draw-games/rounds/run-scheduler-tick';
+import { yeekeeRoutes } from './draw-games/yeekee/routes';
 import { seedBankCalendars, seedDrawCalendar } from './draw-games/rounds/seed-draw-calendar';
+import { liveGatewayRoutes } from './live/gateway-routes';
+import { liveRoutes } from './live/routes';
 import { lotteryShopRoutes } from './lottery-shop/routes';
+import { minigameRoutes } from './minigames/routes';
+import { notificationRoutes } from './notifications/routes';
 import { playerProtectionRoutes } from './player-protection/routes';
 import { shopSeedTickets } from './lottery-shop/shop-game';
 import { userRoutes } from './users/routes';
@@ -133,6 +139,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     await runSchedulerTick(database.db, clock.now(), {
       lotterySeedTickets: shopSeedTickets(config),
       onJobError: (job, err) => app.log.error({ err, job }, 'first scheduler pass: job failed'),
+      context: ctx,
     });
   } catch (err) {
     if (ownsDatabase) await database.close();
@@ -181,7 +188,16 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   routes.push(lotteryShopRoutes);
   routes.push(favoriteRoutes, draftRoutes, famousNumberRoutes);
   routes.push(playerProtectionRoutes);
+  routes.push(liveRoutes);
+  routes.push(chatRoutes);
+  routes.push(yeekeeRoutes);
+  routes.push(minigameRoutes);
+  routes.push(notificationRoutes);
   for (const plugin of routes) await app.register(plugin(ctx), { prefix: '/api/v1' });
+  // the PubNub-compatible gateway of the live layer (live/gateway-routes.ts), on this origin
+  await app.register(liveGatewayRoutes(ctx, { prefix: LIVE_ORIGIN_PATH, listenTarget: database.listenTarget }), {
+    prefix: LIVE_ORIGIN_PATH,
+  });
   if (config.smsProvider === 'outbox' && config.nodeEnv !== 'production')
     await app.register(devRoutes(ctx), { prefix: '/api/v1' });
 

@@ -96,6 +96,14 @@ const envSchema = z
     RATE_LIMIT_PLAY_PER_MINUTE: int(60, 1, 1_000_000),
     /** Per account on chat messages. */
     RATE_LIMIT_CHAT_PER_MINUTE: int(20, 1, 1_000_000),
+    /** Per account on yeekee shots (free, but each is a row and a live message). */
+    RATE_LIMIT_YEEKEE_SHOT_PER_MINUTE: int(60, 1, 1_000_000),
+    /** Live layer (live/): how long a subscribe long poll is held before an empty answer (SDK waits 310 s). */
+    LIVE_HOLD_SECONDS: int(280, 1, 300),
+    /** Live layer: lifetime of a live token (never past the player's session), minutes. */
+    LIVE_TOKEN_TTL_MINUTES: int(720, 1, 7 * 24 * 60),
+    /** Chat: a slip paid at least this many baht is announced in the community chat (chat/announce-big-wins.ts). */
+    CHAT_BIG_WIN_BAHT: int(10_000, 1, 1_000_000_000),
     /** The rate-limit window (ms); 60000 except in tests. */
     RATE_LIMIT_WINDOW_MS: int(60_000, 100, 3_600_000),
     /** Redis for the rate-limit counters shared by every api replica; unset = in memory. */
@@ -120,6 +128,27 @@ const envSchema = z
     LIMIT_RAISE_DELAY_HOURS: int(24, 1, 720),
     /** House exposure: default cap on what one number pays if it wins, per round and kind (baht). */
     EXPOSURE_CAP_BAHT: int(2_000_000, 0, 1_000_000_000),
+    /** Mini-games: what each win multiplies a streak's payout by (1.01-10, 2 decimals); ops may override per game. */
+    MINIGAME_MULTIPLIER: z.preprocess(
+      emptyToUndefined,
+      z
+        .string()
+        .default('1.96')
+        .transform((v, c) => {
+          const m = /^(\d{1,2})(?:\.(\d{1,2}))?$/.exec(v.trim());
+          const x100 = m ? Number(m[1]) * 100 + Number((m[2] ?? '').padEnd(2, '0')) : NaN;
+          if (!(x100 >= 101 && x100 <= 1000)) {
+            c.addIssue({
+              code: 'custom',
+              message: 'must be a multiplier of 1.01-10 with at most 2 decimals, e.g. 1.96',
+            });
+            return z.NEVER;
+          }
+          return x100;
+        }),
+    ),
+    /** Mini-games: the largest payout of one streak slip (baht); a slip is cashed out when another win would pass it. */
+    MINIGAME_MAX_PAYOUT_BAHT: int(100_000, 1, 1_000_000_000),
     /** Tickets seeded per upcoming lottery-shop draw; unset = by driver (see lottery-shop/shop-game.ts). */
     LOTTERY_SEED_TICKETS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(5_000_000).optional()),
     LOG_LEVEL: z.preprocess(
@@ -211,6 +240,14 @@ export interface Config {
   rateLimitPlayPerMinute: number;
   /** Chat messages per window per account (RATE_LIMIT_CHAT_PER_MINUTE). */
   rateLimitChatPerMinute: number;
+  /** Yeekee shots per window per account (RATE_LIMIT_YEEKEE_SHOT_PER_MINUTE). */
+  rateLimitYeekeeShotPerMinute: number;
+  /** How long a live subscribe long poll is held, ms (LIVE_HOLD_SECONDS, 280 s). */
+  liveHoldMs: number;
+  /** Lifetime of a live token, minutes (LIVE_TOKEN_TTL_MINUTES, 720); capped by the player's session. */
+  liveTokenTtlMinutes: number;
+  /** A payout of at least this is announced in the chat, satang (CHAT_BIG_WIN_BAHT, 10,000 baht). */
+  chatBigWinSatang: number;
   /** The rate-limit window in ms (RATE_LIMIT_WINDOW_MS, 60000). */
   rateLimitWindowMs: number;
   /** Redis for shared rate-limit counters (REDIS_URL); undefined = in memory per process. */
@@ -232,6 +269,10 @@ export interface Config {
   limitRaiseDelayHours: number;
   /** Default cap per (round, kind, number) on the payout if that number wins, satang (EXPOSURE_CAP_BAHT). */
   exposureCapSatang: number;
+  /** Mini-games' default multiplier per win, ×100 (MINIGAME_MULTIPLIER 1.96 → 196). */
+  minigameMultiplierX100: number;
+  /** Mini-games' default largest payout of a slip, satang (MINIGAME_MAX_PAYOUT_BAHT, 100,000 baht). */
+  minigameMaxPayoutSatang: number;
   /** Tickets seeded per upcoming lottery-shop draw (LOTTERY_SEED_TICKETS); undefined = default by driver. */
   lotterySeedTickets: number | undefined;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
@@ -301,7 +342,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     rateLimitOpsLoginPerMinute: e.RATE_LIMIT_OPS_LOGIN_PER_MINUTE,
     rateLimitPlayPerMinute: e.RATE_LIMIT_PLAY_PER_MINUTE,
     rateLimitChatPerMinute: e.RATE_LIMIT_CHAT_PER_MINUTE,
+    rateLimitYeekeeShotPerMinute: e.RATE_LIMIT_YEEKEE_SHOT_PER_MINUTE,
     rateLimitWindowMs: e.RATE_LIMIT_WINDOW_MS,
+    liveHoldMs: e.LIVE_HOLD_SECONDS * 1000,
+    liveTokenTtlMinutes: e.LIVE_TOKEN_TTL_MINUTES,
+    chatBigWinSatang: e.CHAT_BIG_WIN_BAHT * 100,
     redisUrl: e.REDIS_URL,
     trustProxy: e.TRUST_PROXY,
     otpTtlSeconds: e.OTP_TTL_SECONDS,
@@ -313,6 +358,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     realityCheckMinutes: e.REALITY_CHECK_MINUTES,
     limitRaiseDelayHours: e.LIMIT_RAISE_DELAY_HOURS,
     exposureCapSatang: e.EXPOSURE_CAP_BAHT * 100,
+    minigameMultiplierX100: e.MINIGAME_MULTIPLIER,
+    minigameMaxPayoutSatang: e.MINIGAME_MAX_PAYOUT_BAHT * 100,
     lotterySeedTickets: e.LOTTERY_SEED_TICKETS,
     logLevel: e.LOG_LEVEL,
     appVersion: e.APP_VERSION,

@@ -22,6 +22,7 @@ async function main(): Promise<void> {
   await app.listen({ port: config.port, host: config.host });
   const scheduler = startScheduler(database.db, ctx.clock, app.log, config.schedulerIntervalMs, {
     lotterySeedTickets: shopSeedTickets(config),
+    context: ctx,
   });
   app.log.info({ driver: database.driver, docs: '/api/docs' }, `api ready on http://${config.host}:${config.port}`);
   if (config.usesDevAdminToken)

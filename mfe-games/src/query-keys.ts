@@ -20,6 +20,15 @@ export const gamesKeys = {
     ['games', slug, 'bet-limitation', customerCode] as const,
   /** `GET drafts/{code}`: the player's saved number lists; the hook appends the sort order. */
   drafts: (slug: string, customerCode: string | null) => ['games', slug, 'drafts', customerCode] as const,
+  /** `GET yeekee/winning-number/status`: the yeekee rounds of the moment (those taking shots, the last closed). */
+  yeekeeStatus: (slug: string) => ['games', slug, 'yeekee-status'] as const,
+  /** `GET yeekee/winning-number/by-round?date=`: a yeekee day's rounds (null: the running day). */
+  yeekeeDay: (slug: string, date: string | null) => ['games', slug, 'yeekee-day', date] as const,
+  /** `GET yeekee/predicts/{round_id}`: a round's newest shots, kept current by the live channel. */
+  yeekeeShots: (slug: string, roundId: string) => ['games', slug, 'yeekee-shots', roundId] as const,
+  /** `GET yeekee/winning-number/{draw_date}/{round_no}`: a closed round's record (final once published). */
+  yeekeeRecord: (slug: string, drawDate: string, roundNo: number) =>
+    ['games', slug, 'yeekee-record', drawDate, roundNo] as const,
   /** `GET users/favorite`: the player's favourite games (every game shares this list). */
   favorites: (customerCode: string | null) => ['favorites', customerCode] as const,
 };

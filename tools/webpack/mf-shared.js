@@ -28,4 +28,7 @@ module.exports = {
   'shared-ui': single('shared-ui'),
   // one query cache library for the shell and every remote (ARCHITECTURE.md "Design system and fetching data")
   '@tanstack/react-query': single('@tanstack/react-query'),
+  // the live layer's SDK (ARCHITECTURE.md "The live layer"): one copy for the shell's client and the chat, loaded
+  // on demand (a dynamic import), never in a first-load bundle
+  pubnub: single('pubnub'),
 };

@@ -49,6 +49,12 @@ const EXPECTED_ROLES: Record<string, string> = {
   'POST /api/v1/backoffice/restricted-numbers': 'operator',
   'DELETE /api/v1/backoffice/restricted-numbers/:id': 'operator',
   'POST /api/v1/backoffice/draw-calendar/:game': 'operator',
+  'PUT /api/v1/backoffice/minigames/:game': 'operator',
+  'GET /api/v1/backoffice/chat/reports': 'admin,auditor,operator',
+  'PUT /api/v1/backoffice/chat/bans/:customer_code': 'operator',
+  'DELETE /api/v1/backoffice/chat/bans/:customer_code': 'operator',
+  'DELETE /api/v1/backoffice/chat/messages/:timetoken': 'operator',
+  'POST /api/v1/backoffice/notifications': 'operator',
 };
 const PARAM_VALUES: Record<string, string> = {
   id: '999999',
@@ -62,6 +68,9 @@ const VALIDATES_FIRST: Record<string, 'public' | 'player'> = {
   'GET /api/v1/game/fe/famous-number/:game': 'public', // needs ?kind=; aggregated, no personal data
   'POST /api/v1/draft/:type': 'player',
   'PUT /api/v1/draft/:type/:id': 'player',
+  // a yeekee round's shots and record: public, so anyone can recompute its result (shooters masked)
+  'GET /api/v1/yeekee/predicts/:round_id': 'public',
+  'GET /api/v1/yeekee/winning-number/:draw_date/:round_no': 'public',
 };
 const fill = (url: string, values: Record<string, string>) =>
   url.replace(/^\/api\/v1/, '').replace(/:([a-z_]+)/g, (_, p: string) => values[p] ?? `missing-${p}`);
@@ -155,6 +164,8 @@ describe("player routes with an id refuse another player's ids", () => {
   const slipOf = new Map<string, string>(); // game code → A's slip id
   let draftId: string;
   let lotterySlip: string;
+  let notificationUid: string;
+  const miniGameSlipOf = new Map<string, string>(); // mini-game slug → A's slip id
   const SECRET = 'secret-of-A';
 
   beforeAll(async () => {
@@ -194,6 +205,13 @@ describe("player routes with an id refuse another player's ids", () => {
     const bought = await checkout(t, a, { remark: SECRET });
     expect(bought.status).toBe(201);
     lotterySlip = bought.body.data.slip_id;
+    // A's deposit notified A
+    notificationUid = (await t.http.get('/notification/message/all', a)).body.data.all_message[0].uid;
+    for (const game of ['cointossing', 'paoyingchub']) {
+      const staked = await t.http.post(`/${game}/bet`, { total_bet: 1, remark: SECRET, key: idemKey('matrix') }, a);
+      expect(staked.status).toBe(201);
+      miniGameSlipOf.set(game, staked.body.data.slip_id);
+    }
   });
   afterAll(async () => {
     await t?.close();
@@ -230,22 +248,34 @@ describe("player routes with an id refuse another player's ids", () => {
       if (route === 'POST /api/v1/draft/:type') continue; // creates B's own draft: no id of A's
       let values: Record<string, string> | undefined;
       const drawGame = /^\/api\/v1\/(.+)\/(bet-slip|bet-slip\/partial|cancel-fee\/partial)\/([^/]+)\/:id$/.exec(r.url);
+      const miniGame = /^\/api\/v1\/(cointossing|paoyingchub)\/bet-slip\/:id$/.exec(r.url);
       if (r.url.startsWith('/api/v1/lottery/')) values = { id: lotterySlip };
+      else if (miniGame) values = { id: miniGameSlipOf.get(miniGame[1]!)! };
       else if (drawGame) {
         const game = ENGINE_GAMES.find((g) => g.api.family === drawGame[1] && g.api.type === drawGame[3]);
         const id = game && slipOf.get(game.code);
         if (id) values = { id };
       } else if (r.url === '/api/v1/draft/:type/:id') values = { type: 'UG', id: draftId };
       else if (r.url === '/api/v1/drafts/:type') values = { type: 'UG' };
+      else if (r.url === '/api/v1/notification/message/:tab') values = { tab: 'all' };
+      else if (r.url === '/api/v1/notification/read/:id') values = { id: notificationUid };
       if (!values) {
         problems.push(`${route}: a player route with an id and no fixture of player A for it`);
         continue;
       }
       const url = fill(r.url, values);
-      const body = method === 'PUT' ? { name: 'taken over' } : method === 'GET' || method === 'DELETE' ? undefined : {};
+      const body =
+        method === 'PUT'
+          ? miniGame
+            ? { remark: 'taken over' }
+            : { name: 'taken over' }
+          : method === 'GET' || method === 'DELETE'
+            ? undefined
+            : {};
       const res = await t.http.call(method, url, { token: b, ...(body ? { body } : {}) });
       const leaked = JSON.stringify(res.body).includes(SECRET);
-      const listOfB = r.url === '/api/v1/drafts/:type' && res.status === 200;
+      const listOfB =
+        ['/api/v1/drafts/:type', '/api/v1/notification/message/:tab'].includes(r.url) && res.status === 200;
       if ((!listOfB && ![403, 404].includes(res.status)) || leaked)
         problems.push(`${route} as B: ${res.status} ${res.body.service_code}${leaked ? ' and shows A data' : ''}`);
       if (r.method === 'GET') {
@@ -260,6 +290,8 @@ describe("player routes with an id refuse another player's ids", () => {
       'GET /api/v1/game/fe/famous-number/:game',
       'GET /api/v1/game/fe/lottery/famous-number/:master',
       'GET /api/v1/lottery/fe/background/:date',
+      'GET /api/v1/yeekee/predicts/:round_id',
+      'GET /api/v1/yeekee/winning-number/:draw_date/:round_no',
     ]);
     // B's cancels, edits and deletes changed nothing of A's
     const draft = await t.http.get(`/draft/UG/${draftId}`, a);
@@ -268,5 +300,7 @@ describe("player routes with an id refuse another player's ids", () => {
     expect(ug.body.data.status).toBe('PENDING');
     const lottery = await t.http.get(`/lottery/bet-slip/${lotterySlip}`, a);
     expect(lottery.body.data.tickets.every((x: { state: string }) => x.state === 'available')).toBe(true);
+    const notices = (await t.http.get('/notification/message/all', a)).body.data.all_message;
+    expect(notices.find((n: { uid: string }) => n.uid === notificationUid).read).toBe(false);
   });
 });

@@ -5,8 +5,17 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { AppError, ErrorCode, REMOTE_NAMES, type RemoteEntry, type RemoteName } from 'shared-contracts';
+import {
+  AppError,
+  ErrorCode,
+  LIVE_CHANNELS,
+  LIVE_SERVER_EVENTS,
+  REMOTE_NAMES,
+  type RemoteEntry,
+  type RemoteName,
+} from 'shared-contracts';
 import type { AppContext } from '../context';
+import { publishToChannel } from '../live/publish-to-channel';
 
 /** Registry name → URL slug under /remotes and the workspace folder that builds it. */
 export const REMOTE_LAYOUT: Record<RemoteName, { slug: string; dir: string }> = {
@@ -52,15 +61,26 @@ export async function listRemotes(ctx: AppContext): Promise<RemoteEntry[]> {
   }));
 }
 
-/** PUT backoffice/remotes/{name}: ops switch a remote on or off. */
+/**
+ * PUT backoffice/remotes/{name}: ops switch a remote on or off, and every open page hears it on the live
+ * `system` channel (`remotes/changed {name, enabled}`, in the same transaction): the shell reads the registry
+ * again and swaps an open remote for its maintenance panel, or back, without a reload.
+ */
 export async function setRemoteEnabled(ctx: AppContext, name: string, enabled: boolean): Promise<RemoteEntry> {
   if (!isRemoteName(name))
     throw new AppError(ErrorCode.NOT_FOUND, `remote ${name} does not exist; known: ${REMOTE_NAMES.join(', ')}`);
   const now = ctx.clock.now();
-  await ctx.db
-    .insertInto('remotes')
-    .values({ name, enabled, updated_at: now })
-    .onConflict((oc) => oc.column('name').doUpdateSet({ enabled, updated_at: now }))
-    .execute();
+  await ctx.db.transaction().execute(async (trx) => {
+    await trx
+      .insertInto('remotes')
+      .values({ name, enabled, updated_at: now })
+      .onConflict((oc) => oc.column('name').doUpdateSet({ enabled, updated_at: now }))
+      .execute();
+    await publishToChannel(
+      ctx,
+      { channel: LIVE_CHANNELS.system, message: { type: LIVE_SERVER_EVENTS.remotesChanged, data: { name, enabled } } },
+      trx,
+    );
+  });
   return (await listRemotes(ctx)).find((r) => r.name === name)!;
 }

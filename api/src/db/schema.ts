@@ -164,6 +164,24 @@ export interface RoundsTable {
   void_reason: string | null;
   voided_at: Timestamp | null;
   voided_by: string | null;
+  /** The round's number within its day (0014): yeekee 1..88, every other game 1. */
+  round_no: Generated<number>;
+}
+
+/** A yeekee round's shot counter and shooting close (migration 0014, draw-games/yeekee/). */
+export interface YeekeeRoundsTable {
+  round_id: number;
+  shot_count: Generated<number>;
+  shots_closed_at: Timestamp | null;
+}
+
+/** One accepted yeekee shot: `seq` 1..n within its round, in the order it was accepted. */
+export interface YeekeeShotsTable {
+  round_id: number;
+  seq: number;
+  user_id: number;
+  number: string;
+  shot_at: Timestamp;
 }
 
 export interface BetSlipsTable {
@@ -409,6 +427,136 @@ export interface PlayerLimitsTable {
   updated_at: Timestamp;
 }
 
+/**
+ * A live timetoken (bigint, 17 digits: epoch ms * 10000 + counter). It exceeds 2^53, so the int8 parser's
+ * number is lossy: select it as text (`timetoken::text`); write and compare it as a decimal string.
+ */
+type Timetoken = ColumnType<number | string, string, string>;
+
+/** The one timetoken clock of the live layer (migration 0010). */
+export interface LiveClockTable {
+  id: Generated<boolean>;
+  last_tt: Timetoken;
+}
+
+/** A live message (live/): `in_history` false for `store=0`; gone after `expires_at`. */
+export interface LiveMessagesTable {
+  timetoken: Timetoken;
+  channel: string;
+  publisher: string;
+  user_id: number | null;
+  message: Json;
+  meta: Json | null;
+  custom_message_type: string | null;
+  in_history: boolean;
+  expires_at: Timestamp;
+  created_at: Timestamp;
+}
+
+/** A message action (reaction); `removed_timetoken` set once removed. */
+export interface LiveMessageActionsTable {
+  action_timetoken: Timetoken;
+  channel: string;
+  message_timetoken: Timetoken;
+  type: string;
+  value: string;
+  publisher: string;
+  user_id: number | null;
+  removed_timetoken: Timetoken | null;
+  created_at: Timestamp;
+}
+
+/** A player's live token version (bump = revoke) and chat ban. */
+export interface LiveAccessTable {
+  user_id: number;
+  token_version: Generated<number>;
+  banned_until: Timestamp | null;
+  ban_reason: string | null;
+  updated_at: Timestamp;
+}
+
+/** A notification (notifications/, migration 0012): one player's (user_id), or an announcement to all (null). */
+export interface NotificationsTable {
+  id: Generated<number>;
+  uid: Generated<string>;
+  user_id: number | null;
+  tab: 'reward' | 'transaction' | 'announcement';
+  kind: 'PRIZE_WON' | 'VOID_REFUND' | 'DEPOSIT' | 'ANNOUNCEMENT';
+  params: Json<Record<string, string | number>>;
+  source_key: string | null;
+  created_at: Timestamp;
+}
+
+/** One player's read of one notification. */
+export interface NotificationReadsTable {
+  user_id: number;
+  notification_id: number;
+  read_at: Timestamp;
+}
+
+/** A player's report of a chat message (chat/, migration 0011), with a copy of the message. */
+export interface ChatReportsTable {
+  id: Generated<number>;
+  message_timetoken: Timetoken;
+  channel: string;
+  reporter_user_id: number;
+  reason: 'ABUSE' | 'SPAM' | 'ADVERTISING' | 'OTHER';
+  publisher: string;
+  message_text: string;
+  created_at: Timestamp;
+  resolution: 'deleted' | 'dismissed' | null;
+  resolved_at: Timestamp | null;
+  resolved_by: string | null;
+}
+
+/** A player's seed pair of a mini-game (migration 0013): the server seed is secret until `revealed_at`. */
+export interface MinigameSeedsTable {
+  id: Generated<number>;
+  user_id: number;
+  game_code: 'CT' | 'PYC';
+  server_seed: string;
+  commitment: string;
+  client_seed: string;
+  /** Slips played on the pair: the next slip's nonce. */
+  slips_played: Generated<number>;
+  created_at: Timestamp;
+  revealed_at: Timestamp | null;
+}
+
+/** A mini-game streak slip (migration 0013); `payout_satang` is the running payout. */
+export interface MinigameSlipsTable {
+  id: Generated<number>;
+  slip_code: string;
+  user_id: number;
+  game_code: 'CT' | 'PYC';
+  seed_id: number;
+  nonce: number;
+  client_seed: string;
+  stake_satang: number;
+  multiplier_x100: number;
+  max_payout_satang: number;
+  payout_satang: number;
+  wins: Generated<number>;
+  steps: Generated<number>;
+  status: Generated<'OPEN' | 'LOST' | 'CASHED_OUT'>;
+  remark: Generated<string>;
+  stake_transfer_id: number;
+  payout_transfer_id: number | null;
+  created_at: Timestamp;
+  ended_at: Timestamp | null;
+}
+
+/** One call of a mini-game slip (migration 0013). */
+export interface MinigameStepsTable {
+  slip_id: number;
+  step: number;
+  guess: string;
+  outcome: string;
+  result: 'WIN' | 'LOSE' | 'DRAW';
+  payout_after_satang: number;
+  created_at: Timestamp;
+}
+
 export interface DB {
   app_settings: AppSettingsTable;
   remotes: RemotesTable;
@@ -444,4 +592,16 @@ export interface DB {
   round_result_entries: RoundResultEntriesTable;
   player_protection: PlayerProtectionTable;
   player_limits: PlayerLimitsTable;
+  live_clock: LiveClockTable;
+  live_messages: LiveMessagesTable;
+  live_message_actions: LiveMessageActionsTable;
+  live_access: LiveAccessTable;
+  chat_reports: ChatReportsTable;
+  notifications: NotificationsTable;
+  notification_reads: NotificationReadsTable;
+  minigame_seeds: MinigameSeedsTable;
+  minigame_slips: MinigameSlipsTable;
+  minigame_steps: MinigameStepsTable;
+  yeekee_rounds: YeekeeRoundsTable;
+  yeekee_shots: YeekeeShotsTable;
 }

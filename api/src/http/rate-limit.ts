@@ -45,6 +45,10 @@ export interface RateLimits {
   deposit: RateLimitOptions;
   /** Chat messages (ready for the chat issue): per account, RATE_LIMIT_CHAT_PER_MINUTE. */
   chat: RateLimitOptions;
+  /** Yeekee shots (`POST yeekee/predict`, free): per account, RATE_LIMIT_YEEKEE_SHOT_PER_MINUTE. */
+  yeekeeShot: RateLimitOptions;
+  /** Live tokens (`POST live/token`): per account, or per IP for visitors, RATE_LIMIT_PLAY_PER_MINUTE. */
+  liveToken: RateLimitOptions;
 }
 
 /** The client IP as the rate limiter sees it (IPv6 masked to its /64, IPv4-mapped folded to IPv4). */
@@ -82,6 +86,8 @@ export function rateLimits(config: Config): RateLimits {
     lotteryBook: account('lottery-book', config.rateLimitPlayPerMinute),
     deposit: account('deposit', config.rateLimitPlayPerMinute),
     chat: account('chat', config.rateLimitChatPerMinute),
+    yeekeeShot: account('yeekee-shot', config.rateLimitYeekeeShotPerMinute),
+    liveToken: account('live-token', config.rateLimitPlayPerMinute),
   };
   cache.set(config, limits);
   return limits;

@@ -6,7 +6,7 @@
 import type { DbOrTrx } from '../db/transaction';
 import { sweepExpiredCarts } from './cart/sweep-expired-carts';
 import { seedShopInventory } from './inventory/seed-inventory';
-import { ensureUpcomingRounds } from '../draw-games/rounds/ensure-upcoming-rounds';
+import { ensurePlannedRounds } from '../draw-games/rounds/ensure-planned-rounds';
 import { CALENDAR_GAME_CODE, SHOP_GAME } from './shop-game';
 
 export async function runShopTick(
@@ -14,7 +14,7 @@ export async function runShopTick(
   now: Date,
   seedTickets: number,
 ): Promise<{ created: number; seeded: number; swept: number }> {
-  const created = await ensureUpcomingRounds(db, SHOP_GAME, now, CALENDAR_GAME_CODE);
+  const created = await ensurePlannedRounds(db, SHOP_GAME, now, CALENDAR_GAME_CODE);
   const seeded = (await seedShopInventory(db, now, seedTickets)).rounds;
   const swept = await sweepExpiredCarts(db, now);
   return { created, seeded, swept };

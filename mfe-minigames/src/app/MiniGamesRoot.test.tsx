@@ -1,24 +1,42 @@
-import { act, fireEvent, screen } from '@testing-library/react';
-import { minigamesTexts } from 'shared-contracts';
+import { act, screen } from '@testing-library/react';
+import { createFakeHttpClient } from 'shared-contracts/testing';
 import { renderRemote } from 'shared-ui/testing';
+import { openStatus } from '../test/slips';
+import { installWebCrypto } from '../test/web-crypto';
 import { MiniGamesRoot } from './MiniGamesRoot';
 
+installWebCrypto();
+
+const api = () =>
+  createFakeHttpClient({
+    'GET cointossing/close-status': () => openStatus('cointossing'),
+    'GET paoyingchub/close-status': () => openStatus('paoyingchub'),
+  }).api;
+
 describe('<MiniGamesRoot>', () => {
-  it("shows each game's screen and follows the shell to the other one", () => {
-    const { bus, navigate } = renderRemote(MiniGamesRoot, { basename: '/minigame', path: '/minigame/cointossing' });
-    expect(screen.getByTestId('minigame-coming-soon-cointossing')).toBeInTheDocument();
-    fireEvent.click(screen.getByRole('button', { name: new RegExp(minigamesTexts.minigames.otherGame) }));
-    expect(navigate).toHaveBeenCalledWith('/minigame/paoyingchub');
+  it("shows each game's page and the verify view, following the shell's route", async () => {
+    const { bus } = renderRemote(MiniGamesRoot, {
+      api: api(),
+      basename: '/minigame',
+      path: '/minigame/cointossing',
+      visitor: true,
+    });
+    expect(await screen.findByTestId('minigame-cointossing')).toBeInTheDocument();
+    expect(screen.getByTestId('coin-stage')).toBeInTheDocument();
 
     window.history.pushState(null, '', '/minigame/paoyingchub');
     act(() => bus.publish({ type: 'route/changed', pathname: '/minigame/paoyingchub' }));
-    expect(screen.getByTestId('minigame-coming-soon-paoyingchub')).toBeInTheDocument();
-    expect(navigate).not.toHaveBeenCalledWith('/404');
+    expect(await screen.findByTestId('minigame-paoyingchub')).toBeInTheDocument();
+    expect(screen.getByTestId('hands-stage')).toBeInTheDocument();
+
+    window.history.pushState(null, '', '/minigame/verify');
+    act(() => bus.publish({ type: 'route/changed', pathname: '/minigame/verify' }));
+    expect(await screen.findByTestId('minigame-verify')).toBeInTheDocument();
   });
 
   it("sends an unknown mini-game to the shell's /404", () => {
-    const { navigate } = renderRemote(MiniGamesRoot, { basename: '/minigame', path: '/minigame/slots' });
-    expect(screen.queryByTestId(/minigame-coming-soon/)).not.toBeInTheDocument();
+    const { navigate } = renderRemote(MiniGamesRoot, { api: api(), basename: '/minigame', path: '/minigame/slots' });
+    expect(screen.queryByTestId(/^minigame-/)).not.toBeInTheDocument();
     expect(navigate).toHaveBeenCalledWith('/404');
   });
 });

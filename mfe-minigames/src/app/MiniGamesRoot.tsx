@@ -1,26 +1,23 @@
 /**
  * The mini-games remote's root (ARCHITECTURE.md "Remotes and the shell"): the kit's `RemoteRoot` with this
- * remote's texts and one screen per game (docs/product.md "Screens and routes"); anything else under
+ * remote's texts, one page per game (docs/product.md "Screens and routes": /minigame/cointossing,
+ * /minigame/paoyingchub) and the verify view (/minigame/verify, /minigame/verify/{slipId}); anything else under
  * /minigame goes to the shell's /404.
  */
 import { Route, Routes } from 'react-router-dom';
 import { minigamesTexts, type RemoteProps } from 'shared-contracts';
 import { RemoteRoot, ShellNavigate } from 'shared-ui';
-import { MiniGameComingSoon } from '../features/coming-soon/components/MiniGameComingSoon';
+import { StreakGamePage } from '../features/streak';
+import { VerifyPage } from '../features/verify';
 
 export function MiniGamesRoot(props: RemoteProps) {
-  const { navigate } = props;
   return (
     <RemoteRoot remote={props} texts={minigamesTexts}>
       <Routes>
-        <Route
-          path="/cointossing"
-          element={<MiniGameComingSoon key="cointossing" game="cointossing" navigate={navigate} />}
-        />
-        <Route
-          path="/paoyingchub"
-          element={<MiniGameComingSoon key="paoyingchub" game="paoyingchub" navigate={navigate} />}
-        />
+        <Route path="/cointossing" element={<StreakGamePage key="cointossing" game="cointossing" />} />
+        <Route path="/paoyingchub" element={<StreakGamePage key="paoyingchub" game="paoyingchub" />} />
+        <Route path="/verify" element={<VerifyPage />} />
+        <Route path="/verify/:slipId" element={<VerifyPage />} />
         <Route path="*" element={<ShellNavigate to="/404" />} />
       </Routes>
     </RemoteRoot>

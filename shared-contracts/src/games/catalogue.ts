@@ -82,6 +82,13 @@ export interface GameSchedule {
   daysOff?: number[];
   intervalMinutes?: number;
   roundsPerDay?: number;
+  /**
+   * FREQUENT (yeekee): minutes shooting stays open after a round's betting close; the result is computed at
+   * the end of it (docs/game-rules.md "Yeekee").
+   */
+  shootingMinutes?: number;
+  /** Partial cancels stop this many minutes before the betting close (default 15, docs/game-rules.md "Partial cancel"). */
+  cancelStopBeforeCloseMinutes?: number;
   /** Cycles planned ahead: 10 (docs/game-rules.md "Rounds and schedules"). */
   cyclesAhead: number;
   /** A round without a result this long after its expected time is void (docs/game-rules.md "Voids and refunds"). */
@@ -93,6 +100,13 @@ export interface PrizeTier {
   tier: string;
   /** Prize of one unit (set or ticket), satang. */
   satang: number;
+}
+
+/** A streak mini-game's stake limits and the stake the UI offers first, satang (docs/game-rules.md "Mini-games"). */
+export interface StreakStakes {
+  minStakeSatang: number;
+  maxStakeSatang: number;
+  defaultStakeSatang: number;
 }
 
 export interface GameDef {
@@ -120,6 +134,8 @@ export interface GameDef {
   prizeTable?: PrizeTier[];
   /** Stock games: the market's nation key and whether it is one of the 13 markets. */
   stockNation?: string;
+  /** Mini-games (coin toss, rock-paper-scissors): stake limits of a streak slip; ops may override them. */
+  streak?: StreakStakes;
   /** True when the game can be bet on in the current build (later issues switch the rest on). */
   playable: boolean;
 }
@@ -213,7 +229,7 @@ const drawGame = (
   route: `/gamelobby/${g.slug}`,
   remote: 'games',
   labelKey: `game.${g.slug}`,
-  // issue 3: every draw game is playable through the engine; yeekee opts out until its issue
+  // issue 3: every draw game is playable through the engine (an entry may opt out until its lobby exists)
   playable: g.playable ?? true,
 });
 
@@ -504,15 +520,20 @@ export const GAMES: readonly GameDef[] = [
     schedule: {
       calendar: 'FREQUENT',
       open: '05:45',
-      // 88 rounds, the first closing 06:00 and the last 03:45; 03:55 is the day's last shooting close
-      closes: [{ roundType: 'FULLDAY', close: '03:55', result: '04:00', closeDayOffset: 1 }],
+      // 88 rounds, betting closing 06:00 to 03:45 every 15 minutes; shooting stays open 10 minutes more, so the
+      // day's last close (and result) is 03:55 the next morning (docs/game-rules.md "Yeekee")
+      closes: [{ roundType: 'FULLDAY', close: '03:55', result: '03:55', closeDayOffset: 1 }],
       intervalMinutes: 15,
       roundsPerDay: 88,
+      shootingMinutes: 10,
+      // a round takes bets for 15 minutes only (docs/game-rules.md "Partial cancel")
+      cancelStopBeforeCloseMinutes: 5,
       cyclesAhead: 10,
       resultDeadlineMinutes: 60,
     },
     betKinds: DAILY_BET_KINDS,
-    playable: false,
+    // bets, shots and results in the games remote's yeekee lobby (docs/game-rules.md "Yeekee")
+    playable: true,
   }),
   {
     code: 'CT',
@@ -527,7 +548,12 @@ export const GAMES: readonly GameDef[] = [
     resultStrategy: 'NONE',
     schedule: null,
     betKinds: [],
-    playable: false,
+    streak: {
+      minStakeSatang: STAKE_DEFAULTS.minSatang,
+      maxStakeSatang: STAKE_DEFAULTS.maxSatang,
+      defaultStakeSatang: STAKE_DEFAULTS.defaultSatang,
+    },
+    playable: true,
   },
   {
     code: 'PYC',
@@ -542,7 +568,12 @@ export const GAMES: readonly GameDef[] = [
     resultStrategy: 'NONE',
     schedule: null,
     betKinds: [],
-    playable: false,
+    streak: {
+      minStakeSatang: STAKE_DEFAULTS.minSatang,
+      maxStakeSatang: STAKE_DEFAULTS.maxSatang,
+      defaultStakeSatang: STAKE_DEFAULTS.defaultSatang,
+    },
+    playable: true,
   },
   {
     code: 'LOTTH',

@@ -1,8 +1,9 @@
 /**
  * The partial-cancel rule (docs/game-rules.md "Partial cancel"), pure and shared by every game and the
  * ticket shop: a player may cancel while the round still accepts bets, within 30 minutes of placing and
- * at least 15 minutes before close; the fee is a percentage (default 10, per game) of the cancelled
- * amount, floored to whole satang so a player is never charged a fraction of a satang.
+ * at least 15 minutes before close (a game may set its own stop, `schedule.cancelStopBeforeCloseMinutes`:
+ * yeekee 5); the fee is a percentage (default 10, per game) of the cancelled amount, floored to whole satang
+ * so a player is never charged a fraction of a satang.
  * Whether the round still accepts bets depends on stored round state and stays with the caller.
  */
 export const PARTIAL_CANCEL = {
@@ -22,22 +23,33 @@ export type PartialCancelRefusal = 'ROUND_CLOSED' | 'PLACED_TOO_LONG_AGO' | 'TOO
 /** Which time limit a cancel at `now` breaks, or null when the time window allows it. */
 export type CancelWindowRefusal = Exclude<PartialCancelRefusal, 'ROUND_CLOSED'>;
 
-/** The last instant a slip placed at `placedAt` in a round closing at `closeAt` can be cancelled. */
-export function cancellableUntil(placedAt: Date, closeAt: Date): Date {
+/**
+ * The last instant a slip placed at `placedAt` in a round closing at `closeAt` can be cancelled; cancels stop
+ * `stopBeforeCloseMinutes` before the close (the game's, default 15).
+ */
+export function cancellableUntil(
+  placedAt: Date,
+  closeAt: Date,
+  stopBeforeCloseMinutes: number = PARTIAL_CANCEL.stopBeforeCloseMinutes,
+): Date {
   return new Date(
     Math.min(
       placedAt.getTime() + PARTIAL_CANCEL.windowAfterPlacingMinutes * MINUTE_MS,
-      closeAt.getTime() - PARTIAL_CANCEL.stopBeforeCloseMinutes * MINUTE_MS,
+      closeAt.getTime() - stopBeforeCloseMinutes * MINUTE_MS,
     ),
   );
 }
 
 /** The time limit a cancel at `now` breaks (placing window first), or null. */
-export function cancelWindowRefusal(placedAt: Date, closeAt: Date, now: Date): CancelWindowRefusal | null {
+export function cancelWindowRefusal(
+  placedAt: Date,
+  closeAt: Date,
+  now: Date,
+  stopBeforeCloseMinutes: number = PARTIAL_CANCEL.stopBeforeCloseMinutes,
+): CancelWindowRefusal | null {
   if (now.getTime() > placedAt.getTime() + PARTIAL_CANCEL.windowAfterPlacingMinutes * MINUTE_MS)
     return 'PLACED_TOO_LONG_AGO';
-  if (now.getTime() > closeAt.getTime() - PARTIAL_CANCEL.stopBeforeCloseMinutes * MINUTE_MS)
-    return 'TOO_CLOSE_TO_CLOSE';
+  if (now.getTime() > closeAt.getTime() - stopBeforeCloseMinutes * MINUTE_MS) return 'TOO_CLOSE_TO_CLOSE';
   return null;
 }
 
@@ -49,26 +61,29 @@ export function cancelFeeSatang(amountSatang: number, feePercent: number = PARTI
 /**
  * Why a purchase placed at `placedAt` in a round closing at `closeAt` cannot be cancelled at `now`, or
  * null when it can. `acceptingBets` is the round's stored state (the caller's): a round that no longer
- * accepts bets refuses first, then the placing window, then the stop before close.
+ * accepts bets refuses first, then the placing window, then the stop before close (`stopBeforeCloseMinutes`,
+ * default 15).
  */
 export function partialCancelRefusal(args: {
   acceptingBets: boolean;
   placedAt: Date;
   closeAt: Date;
   now: Date;
+  stopBeforeCloseMinutes?: number;
 }): PartialCancelRefusal | null {
   if (!args.acceptingBets) return 'ROUND_CLOSED';
-  return cancelWindowRefusal(args.placedAt, args.closeAt, args.now);
+  return cancelWindowRefusal(args.placedAt, args.closeAt, args.now, args.stopBeforeCloseMinutes);
 }
 
 /**
  * The English message of a refusal (the API's `service_message`; the UI shows Thai texts by code).
- * `what` names the purchase, e.g. "slip VN00000001"; the times are the slip's and the round's.
+ * `what` names the purchase, e.g. "slip VN00000001"; the times are the slip's and the round's, and the
+ * game's stop before close (default 15 minutes).
  */
 export function partialCancelRefusalMessage(
   refusal: PartialCancelRefusal,
   what: string,
-  times: { placedAt: Date; closeAt: Date },
+  times: { placedAt: Date; closeAt: Date; stopBeforeCloseMinutes?: number },
 ): string {
   switch (refusal) {
     case 'ROUND_CLOSED':
@@ -76,6 +91,6 @@ export function partialCancelRefusalMessage(
     case 'PLACED_TOO_LONG_AGO':
       return `${what} was placed more than ${PARTIAL_CANCEL.windowAfterPlacingMinutes} minutes ago (${times.placedAt.toISOString()}): it can no longer be cancelled`;
     case 'TOO_CLOSE_TO_CLOSE':
-      return `the round closes at ${times.closeAt.toISOString()}: cancels stop ${PARTIAL_CANCEL.stopBeforeCloseMinutes} minutes before close`;
+      return `the round closes at ${times.closeAt.toISOString()}: cancels stop ${times.stopBeforeCloseMinutes ?? PARTIAL_CANCEL.stopBeforeCloseMinutes} minutes before close`;
   }
 }

@@ -7,8 +7,16 @@ import { games } from './th/games';
 import { wallet } from './th/wallet';
 import { playerProtection } from './th/player-protection';
 import { partialCancel } from './th/partial-cancel';
+import { notifications } from './th/notifications';
 
-export const thCommon = { ...shell, ...games, ...wallet, ...playerProtection, ...partialCancel } as const;
+export const thCommon = {
+  ...shell,
+  ...games,
+  ...wallet,
+  ...playerProtection,
+  ...partialCancel,
+  ...notifications,
+} as const;
 
 export const i18nResources = { th: { common: thCommon } } as const;
 export type ThCommon = typeof thCommon;

@@ -199,6 +199,8 @@ export const roundResultBody = z.record(z.string(), z.unknown());
 export const drawWinningNumberData = winningNumberData.extend({
   game_code: z.string(),
   round_type: z.string(),
+  /** The round's number within its day (yeekee 1..88). */
+  round_no: z.number().int().optional(),
   d4: z.string().nullable(),
   d6: z.string().nullable(),
   /** The strategy that derived the digits (catalogue `resultStrategy`, or the base game's for sets). */

@@ -30,6 +30,8 @@ export const currentRound = z.object({
   end_date: z.string(),
   round_type: z.string(),
   state: roundState,
+  /** The round's number within its day (yeekee 1..88; 1 for one round a day). */
+  round_no: z.number().int().optional(),
 });
 
 /** `GET {family}/current-round/{type}` data (docs/product.md "Round status"). */

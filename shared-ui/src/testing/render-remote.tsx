@@ -8,7 +8,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ComponentType, ReactNode } from 'react';
 import type { EventBus, HttpClient, RemoteProps } from 'shared-contracts';
-import { createFakeHttpClient, createTestRemoteProps } from 'shared-contracts/testing';
+import { createFakeHttpClient, createTestRemoteProps, type FakeLiveClient } from 'shared-contracts/testing';
 import { QueryClientFactory } from '../remote-kit/create-query-client';
 import { RemoteRoot } from '../remote-kit/RemoteRoot';
 
@@ -35,6 +35,8 @@ export interface RemoteTestOptions {
   visitor?: boolean;
   /** A bus of the test's own (default: a fresh one). */
   bus?: EventBus;
+  /** A live client of the test's own, e.g. one with messages already in it (default: a fresh fake). */
+  live?: FakeLiveClient;
 }
 
 function fakeProps(opts: RemoteTestOptions) {

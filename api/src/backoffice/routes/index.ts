@@ -2,12 +2,15 @@
  * Every /api/v1/backoffice/* route, one file per ops area (plus the public registry reads): each guarded by
  * an ops session of the right role (requireOps in onRequest, before the body is read; roles in
  * ops-accounts/ops-roles.ts) and audited (audit/audited-routes.ts refuses a non-GET backoffice route without
- * an audit declaration). The use cases stay in their domains (draw-games/, lottery-shop/, ops-accounts/, audit/).
+ * an audit declaration). The use cases stay in their domains (draw-games/, lottery-shop/, ops-accounts/, audit/, chat/).
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
 import { auditRoutes } from './audit';
+import { backofficeChatRoutes } from './chat';
 import { backofficeLotteryShopRoutes } from './lottery-shop';
+import { backofficeMiniGameRoutes } from './minigames';
+import { backofficeNotificationRoutes } from './notifications';
 import { opsAccountRoutes } from './ops-users';
 import { registryRoutes } from './registry';
 import { backofficeRestrictionRoutes } from './restrictions';
@@ -24,6 +27,9 @@ export function backofficeRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       backofficeLotteryShopRoutes,
       opsAccountRoutes,
       auditRoutes,
+      backofficeChatRoutes,
+      backofficeMiniGameRoutes,
+      backofficeNotificationRoutes,
     ];
     for (const routes of areas) await app.register(routes(ctx));
   };

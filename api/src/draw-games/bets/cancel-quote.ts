@@ -1,7 +1,7 @@
 /**
  * The partial-cancel rule (docs/game-rules.md "Partial cancel"), pure: a player may cancel a whole slip or some
  * of its pending lines while the round accepts bets, within 30 minutes of placing and at least 15 minutes
- * before close; the fee is the game's percentage (default 10) of the cancelled stake, floored to the
+ * before close (the game's `cancelStopBeforeCloseMinutes`: yeekee 5); the fee is the game's percentage (default 10) of the cancelled stake, floored to the
  * satang, per line. The windows, the refusals with their messages and the fee are shared-contracts'
  * `partial-cancel` rule (the shop's too); this adds the slip's lines. Shared by `cancel-fee` (the quote)
  * and `bet-slip/partial` (the cancel).
@@ -38,15 +38,18 @@ export function cancelQuote(args: {
   lines: LineRow[];
   lineIds: readonly string[];
   feePercent: number;
+  /** Cancels stop this long before the close (the game's; default 15). */
+  stopBeforeCloseMinutes?: number;
   now: Date;
 }): CancelQuote {
-  const { slipCode, placedAt, round, lines, lineIds, feePercent, now } = args;
-  const until = cancellableUntil(placedAt, round.close_at);
+  const { slipCode, placedAt, round, lines, lineIds, feePercent, stopBeforeCloseMinutes, now } = args;
+  const until = cancellableUntil(placedAt, round.close_at, stopBeforeCloseMinutes);
   const refused = partialCancelRefusal({
     acceptingBets: isAcceptingBets(round, now),
     placedAt,
     closeAt: round.close_at,
     now,
+    stopBeforeCloseMinutes,
   });
   const idOf = (l: LineRow) => `${slipCode}-${l.line_no}`;
   let refusal: CancelQuote['refusal'] = null;
@@ -71,7 +74,11 @@ export function cancelQuote(args: {
   if (refused)
     refusal = {
       code: refused === 'ROUND_CLOSED' ? ErrorCode.ROUND_CLOSED : ErrorCode.BAD_REQUEST,
-      message: partialCancelRefusalMessage(refused, `slip ${slipCode}`, { placedAt, closeAt: round.close_at }),
+      message: partialCancelRefusalMessage(refused, `slip ${slipCode}`, {
+        placedAt,
+        closeAt: round.close_at,
+        stopBeforeCloseMinutes,
+      }),
     };
   const quoted = chosen.map((line) => ({
     line,

@@ -55,6 +55,7 @@ export async function getCancelFee(
     lines,
     lineIds,
     feePercent,
+    stopBeforeCloseMinutes: game.schedule?.cancelStopBeforeCloseMinutes,
     now: ctx.clock.now(),
   });
   return {
@@ -103,6 +104,7 @@ export async function cancelSlipLines(
       lines,
       lineIds,
       feePercent,
+      stopBeforeCloseMinutes: game.schedule?.cancelStopBeforeCloseMinutes,
       now,
     });
     if (!q.cancellable) throw new AppError(q.refusal!.code as ErrorCode, q.refusal!.message);

@@ -12,10 +12,9 @@
  */
 import path from 'node:path';
 import {
-  BANGKOK_TZ,
-  dayjs,
   deriveDigits,
   gameByCode,
+  planRoundsOn,
   stockChange,
   type GameDef,
   type ResultStrategy,
@@ -66,20 +65,10 @@ export const HISTORY_SOURCES: HistorySource[] = [
   { file: 'djia-closes.csv', games: ['STUS'], strategy: 'STOCK', raw: stockRaw },
 ];
 
+/** A past draw's round as the one round planner times it (the session of `roundType`, else the day's first). */
 function roundTimesOf(game: GameDef, date: string, roundType: string | undefined) {
-  const close = game.schedule!.closes.find((c) => c.roundType === (roundType ?? c.roundType))!;
-  const at = (hhmm: string) =>
-    dayjs
-      .tz(`${date} ${hhmm}`, 'YYYY-MM-DD HH:mm', BANGKOK_TZ)
-      .add(close.closeDayOffset ?? 0, 'day')
-      .toDate();
-  const closeAt = at(close.close);
-  return {
-    roundType: close.roundType,
-    openAt: new Date(closeAt.getTime() - 12 * 3600_000),
-    closeAt,
-    resultAt: at(close.result),
-  };
+  const rounds = planRoundsOn(game, date);
+  return rounds.find((r) => r.roundType === (roundType ?? r.roundType)) ?? rounds[0]!;
 }
 
 export interface HistoryImportSummary {
@@ -131,6 +120,7 @@ export async function importDrawHistory(
           game_code: code,
           draw_date: e.date,
           round_type: t.roundType,
+          round_no: t.roundNo,
           state: 'settled' as const,
           open_at: t.openAt,
           close_at: t.closeAt,
@@ -146,7 +136,7 @@ export async function importDrawHistory(
         const res = await ctx.db
           .insertInto('rounds')
           .values(values.slice(i, i + 200))
-          .onConflict((oc) => oc.columns(['game_code', 'draw_date', 'round_type']).doNothing())
+          .onConflict((oc) => oc.columns(['game_code', 'draw_date', 'round_type', 'round_no']).doNothing())
           .returning('id')
           .execute();
         n += res.length;

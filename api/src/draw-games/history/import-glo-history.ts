@@ -4,10 +4,9 @@
  * (no bets). Idempotent: draws already present are skipped, so a restart inserts nothing.
  * Draws still ahead of the clock (tests start the clock before a real draw) are left to the calendar.
  */
-import { deriveGloDigits, gameByCode, type GameDef } from 'shared-contracts';
+import { deriveGloDigits, gameByCode, planRoundsOn, type GameDef } from 'shared-contracts';
 import type { AppContext } from '../../context';
 import { readGloFile } from './glo-data-files';
-import { previousDate, roundTimes } from '../rounds/round-times';
 
 export interface ImportSummary {
   imported: number;
@@ -24,33 +23,30 @@ export async function importGloHistory(ctx: AppContext, game: GameDef = gameByCo
       (r) => r.draw_date,
     ),
   );
-  const allDates = file.draws.map((d) => d.date);
-  const past = file.draws.filter(
-    (d) => roundTimes(game, d.date, undefined).resultExpectedAt.getTime() <= now.getTime(),
-  );
-  const missing = past.filter((d) => !existing.has(d.date));
-  const rows = missing.map((draw) => {
-    const t = roundTimes(game, draw.date, previousDate(allDates, draw.date));
-    return {
-      game_code: game.code,
-      draw_date: draw.date,
-      state: 'settled' as const,
-      open_at: t.openAt,
-      close_at: t.closeAt,
-      result_expected_at: t.resultExpectedAt,
-      closed_at: t.closeAt,
-      result: JSON.stringify(draw),
-      digits: JSON.stringify(deriveGloDigits(draw)),
-      resulted_at: t.resultExpectedAt,
-      settled_at: t.resultExpectedAt,
-    };
-  });
+  const calendarDates = file.draws.map((d) => d.date);
+  // timed by the one round planner, each draw opening after the previous draw of the file
+  const timed = file.draws.map((draw) => ({ draw, t: planRoundsOn(game, draw.date, { calendarDates })[0]! }));
+  const past = timed.filter(({ t }) => t.resultAt.getTime() <= now.getTime());
+  const missing = past.filter(({ draw }) => !existing.has(draw.date));
+  const rows = missing.map(({ draw, t }) => ({
+    game_code: game.code,
+    draw_date: draw.date,
+    state: 'settled' as const,
+    open_at: t.openAt,
+    close_at: t.closeAt,
+    result_expected_at: t.resultAt,
+    closed_at: t.closeAt,
+    result: JSON.stringify(draw),
+    digits: JSON.stringify(deriveGloDigits(draw)),
+    resulted_at: t.resultAt,
+    settled_at: t.resultAt,
+  }));
   const BATCH = 100;
   for (let i = 0; i < rows.length; i += BATCH) {
     await ctx.db
       .insertInto('rounds')
       .values(rows.slice(i, i + BATCH))
-      .onConflict((oc) => oc.columns(['game_code', 'draw_date', 'round_type']).doNothing())
+      .onConflict((oc) => oc.columns(['game_code', 'draw_date', 'round_type', 'round_no']).doNothing())
       .execute();
   }
   return { imported: rows.length, alreadyPresent: past.length - missing.length, rejected: file.rejected.length };

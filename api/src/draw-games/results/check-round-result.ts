@@ -1,6 +1,7 @@
 /**
  * The checks every result entry and confirmation makes on a round locked FOR UPDATE, in this order:
- * the game takes a result (else 400), the raw result is valid for the game's strategy (`deriveDigits`:
+ * the game takes an entered result (else 400; a yeekee round never does: its R comes from the players' shots
+ * at the close, draw-games/yeekee/close-yeekee-round.ts, so no ops path can choose it → 403), the raw result is valid for the game's strategy (`deriveDigits`:
  * GLO draw for the underground and the shop, HANOI {special, prize1}, LAO_4D/LAO_5D/LAO_ZODIAC {number},
  * MALAY_4D {first, second}, BANK {first_draw, second_draw}, STOCK {close, change}; sets their base
  * game's; else 400 E10000 "invalid request: path: message"), the round is not resulted or settled
@@ -22,6 +23,11 @@ export function checkRoundResult(round: RoundRow, raw: unknown, now: Date): Chec
   const game = gameByCode(round.game_code);
   if (!game || game.resultStrategy === 'NONE')
     throw new AppError(ErrorCode.BAD_REQUEST, `round ${round.id} is a ${round.game_code} round: it takes no result`);
+  if (game.resultStrategy === 'YEEKEE')
+    throw new AppError(
+      ErrorCode.FORBIDDEN,
+      `round ${round.id} is a yeekee round: its result is computed from the players' shots at the close, never entered`,
+    );
   const strategy = resultStrategyOf(game);
   const derived = deriveDigits(strategy, raw);
   if (!derived.ok)

@@ -13,7 +13,7 @@ export async function listWinningNumbers(
 ): Promise<DrawWinningNumberData[]> {
   const rows = await ctx.db
     .selectFrom('rounds')
-    .select(['id', 'draw_date', 'round_type', 'digits', 'result', 'resulted_at'])
+    .select(['id', 'draw_date', 'round_type', 'round_no', 'digits', 'result', 'resulted_at'])
     .where('game_code', '=', game.code)
     .where('state', 'in', ['resulted', 'settled'])
     .where('digits', 'is not', null)
@@ -30,6 +30,7 @@ export async function listWinningNumbers(
       draw_date: r.draw_date,
       game_code: game.code,
       round_type: r.round_type,
+      round_no: r.round_no,
       top3: d.top3,
       top2: d.top2,
       bottom2: d.bottom2,

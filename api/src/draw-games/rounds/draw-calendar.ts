@@ -2,10 +2,9 @@
  * Ops edit a table game's draw calendar (real dates only; the scheduler makes rounds from it):
  * list the dates still ahead, add one, remove one that has no live round yet.
  */
-import { AppError, ErrorCode, type DrawCalendarData, type GameDef } from 'shared-contracts';
+import { AppError, ErrorCode, planRoundsOn, type DrawCalendarData, type GameDef } from 'shared-contracts';
 import type { AppContext } from '../../context';
 import { runSchedulerTick } from './run-scheduler-tick';
-import { roundTimes } from './round-times';
 
 /** The calendar from the last draw before now onwards, with the round made for each date (if any). */
 export async function listDrawCalendar(ctx: AppContext, game: GameDef): Promise<DrawCalendarData> {
@@ -30,7 +29,7 @@ export async function listDrawCalendar(ctx: AppContext, game: GameDef): Promise<
 /** Adds a future draw date (its close must be ahead of the clock); E10409 when already listed. */
 export async function addDrawDate(ctx: AppContext, game: GameDef, drawDate: string): Promise<DrawCalendarData> {
   const now = ctx.clock.now();
-  if (roundTimes(game, drawDate, undefined).closeAt.getTime() <= now.getTime())
+  if ((planRoundsOn(game, drawDate)[0]?.closeAt.getTime() ?? 0) <= now.getTime())
     throw new AppError(
       ErrorCode.BAD_REQUEST,
       `draw_date ${drawDate} is past its close time: only future draws can be added`,
@@ -43,7 +42,7 @@ export async function addDrawDate(ctx: AppContext, game: GameDef, drawDate: stri
     .returning('draw_date')
     .executeTakeFirst();
   if (!inserted) throw new AppError(ErrorCode.CONFLICT, `${drawDate} is already in the ${game.code} calendar`);
-  await runSchedulerTick(ctx.db, now);
+  await runSchedulerTick(ctx.db, now, { context: ctx });
   return listDrawCalendar(ctx, game);
 }
 

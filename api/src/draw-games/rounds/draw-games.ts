@@ -1,12 +1,14 @@
 /**
  * The draw games the engine runs (docs/game-rules.md "Games and codes": underground, Hanoi ×3, Laos ×5, Malay, BAAC,
- * GSB, 13 stocks, 3 sets; not yeekee, mini-games or the shop), straight from the catalogue, plus the few derived facts
- * the engine needs: which raw result a game takes, and what its lines count.
+ * GSB, 13 stocks, 3 sets, and yeekee, whose result comes from its shots; not the mini-games or the shop), straight
+ * from the catalogue, plus the few derived facts the engine needs: which raw result a game takes, and what its
+ * lines count.
  */
 import {
   AppError,
   DRAW_GAMES,
   ErrorCode,
+  GAMES,
   gameByCode,
   type BetKind,
   type GameDef,
@@ -14,7 +16,11 @@ import {
   type ResultStrategy,
 } from 'shared-contracts';
 
-export const ENGINE_GAMES: readonly GameDef[] = DRAW_GAMES;
+/** The 28 draw games and yeekee (`YEEKEE_GAME`): every game of the games remote. */
+export const ENGINE_GAMES: readonly GameDef[] = [...DRAW_GAMES, ...GAMES.filter((g) => g.gameType === 'yeekee')];
+
+/** Yeekee (YK): bets like every draw game; its result is computed from the players' shots (draw-games/yeekee/). */
+export const YEEKEE_GAME: GameDef = gameByCode('YK')!;
 
 /** Set games settle on their base game's official result (set/lao = LAO_4D, set/hanoi = HANOI, set/malay = MALAY_4D). */
 const SET_BASE: Record<string, string> = { SETLA: 'LA', SETHN: 'VN', SETMY: 'MY' };

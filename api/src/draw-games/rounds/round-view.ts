@@ -30,5 +30,6 @@ export function toCurrentRound(round: RoundRow, now: Date): z.infer<typeof curre
     round_type: round.round_type,
     // a round the scheduler has not flipped yet is already open by the clock
     state: isAcceptingBets(round, now) ? 'open' : round.state,
+    round_no: round.round_no,
   };
 }

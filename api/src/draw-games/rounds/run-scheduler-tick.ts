@@ -1,19 +1,23 @@
 /**
  * One pass of the round scheduler, restart-safe and single-runner: it works only from the database's
  * state, on one connection holding a session-level advisory lock, so when two api processes tick together
- * one of them skips. Each job runs in its own transaction: a failure is reported and retried next tick. Per pass: create every draw game's rounds ahead (the Thai underground
- * from its calendar as in issue 2, the others from `planRounds`), open/close rounds by the clock, and void
- * rounds whose result is past its deadline.
+ * one of them skips. Each job runs in its own transaction: a failure is reported and retried next tick. Per
+ * pass: create every game's rounds ahead with the one round planner (`planRounds`, ensure-planned-rounds.ts),
+ * open/close rounds by the clock, close the yeekee rounds whose shooting ended (each in its own transaction:
+ * result and settlement, or void under 20 shots; draw-games/yeekee/close-yeekee-round.ts), and void rounds
+ * whose result is past its deadline.
  */
 import { sql } from 'kysely';
 import { pruneAuthThrottles } from '../../auth/prune-auth-throttles';
+import type { AppContext } from '../../context';
 import type { Db } from '../../db/database';
 import type { Trx } from '../../db/transaction';
 import { runShopTick } from '../../lottery-shop/run-shop-tick';
+import { closeYeekeeRoundInTrx } from '../yeekee/close-yeekee-round';
+import { dueYeekeeRoundIds } from '../yeekee/due-yeekee-rounds';
 import { advanceRoundStates } from './advance-round-states';
 import { ENGINE_GAMES } from './draw-games';
 import { ensurePlannedRounds } from './ensure-planned-rounds';
-import { ensureUpcomingRounds } from './ensure-upcoming-rounds';
 import { voidOverdueRounds } from './void-overdue-rounds';
 
 /** Advisory lock key of the round scheduler (any constant bigint shared by all api processes). */
@@ -25,6 +29,8 @@ export interface TickResult {
   opened: number;
   closed: number;
   voided: number;
+  /** Yeekee rounds resulted and settled from their shots this pass (those voided count in `voided`). */
+  settled: number;
   /** Jobs that failed this pass (each rolled back alone; the next tick retries them). */
   failed: string[];
 }
@@ -34,6 +40,11 @@ export interface TickOptions {
   lotterySeedTickets?: number;
   /** Called with the job's name and error when one job fails (the others still run). */
   onJobError?: (job: string, err: unknown) => void;
+  /**
+   * The app's context, which settling a yeekee round needs (its settlement announces big wins and logs).
+   * Without it the pass leaves yeekee rounds to a later pass that has it (the app's scheduler always does).
+   */
+  context?: AppContext;
 }
 
 export async function runSchedulerTick(db: Db, now: Date, options: TickOptions = {}): Promise<TickResult> {
@@ -43,7 +54,8 @@ export async function runSchedulerTick(db: Db, now: Date, options: TickOptions =
     const lock = await sql<{
       locked: boolean;
     }>`select pg_try_advisory_lock(${SCHEDULER_LOCK_KEY}::bigint) as locked`.execute(conn);
-    if (!lock.rows[0]?.locked) return { ran: false, created: 0, opened: 0, closed: 0, voided: 0, failed: [] };
+    if (!lock.rows[0]?.locked)
+      return { ran: false, created: 0, opened: 0, closed: 0, voided: 0, settled: 0, failed: [] };
     const failed: string[] = [];
     const job = async <T>(name: string, fallback: T, run: (trx: Trx) => Promise<T>): Promise<T> => {
       try {
@@ -76,9 +88,7 @@ export async function runSchedulerTick(db: Db, now: Date, options: TickOptions =
       );
       for (const game of ENGINE_GAMES) {
         const full = (ahead.get(game.code) ?? 0) >= (game.schedule?.cyclesAhead ?? 10);
-        if (game.code === 'UG')
-          created += await job(`rounds:${game.code}`, 0, (trx) => ensureUpcomingRounds(trx, game, now));
-        else if (game.schedule?.calendar === 'TABLE' || !full)
+        if (game.schedule?.calendar === 'TABLE' || !full)
           created += await job(`rounds:${game.code}`, 0, (trx) => ensurePlannedRounds(trx, game, now));
       }
       created += await job(
@@ -89,10 +99,20 @@ export async function runSchedulerTick(db: Db, now: Date, options: TickOptions =
       const { opened, closed } = await job('advance-states', { opened: 0, closed: 0 }, (trx) =>
         advanceRoundStates(trx, now),
       );
-      const voided = await job('void-overdue', 0, (trx) => voidOverdueRounds(trx, now));
+      // yeekee: each round whose shooting closed is resulted (or voided) and settled in its own transaction
+      let settled = 0;
+      let voided = 0;
+      const context = options.context;
+      if (context)
+        for (const id of await job('yeekee-due', [] as number[], (trx) => dueYeekeeRoundIds(trx, now))) {
+          const outcome = await job(`yeekee:${id}`, null, (trx) => closeYeekeeRoundInTrx(context, trx, id, now));
+          if (outcome === 'resulted') settled += 1;
+          if (outcome === 'void') voided += 1;
+        }
+      voided += await job('void-overdue', 0, (trx) => voidOverdueRounds(trx, now));
       // a cheap delete of auth throttle rows that no longer count (auth/prune-auth-throttles.ts)
       await job('prune-auth-throttles', 0, (trx) => pruneAuthThrottles(trx, now));
-      return { ran: true, created, opened, closed, voided, failed };
+      return { ran: true, created, opened, closed, voided, settled, failed };
     } finally {
       await sql`select pg_advisory_unlock(${SCHEDULER_LOCK_KEY}::bigint)`.execute(conn).catch(() => undefined);
     }

@@ -27,7 +27,7 @@ export function startScheduler(
       onJobError: (job, err) => log.error({ err, job }, 'scheduler job failed (retried next tick)'),
     })
       .then((r) => {
-        if (r.created || r.opened || r.closed || r.voided) log.info(r, 'scheduler: rounds updated');
+        if (r.created || r.opened || r.closed || r.voided || r.settled) log.info(r, 'scheduler: rounds updated');
       })
       .catch((err) => log.error({ err }, 'scheduler tick failed'))
       .finally(() => {

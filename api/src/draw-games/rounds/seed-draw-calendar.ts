@@ -2,7 +2,7 @@
  * Seeds a table game's draw calendar once per database: the real draw dates of the data files plus the
  * announced GLO period dates. Past dates stay in the calendar as the predecessors that upcoming rounds
  * open after (a round for D opens at the previous draw date's open time); rounds are only ever created
- * for dates still ahead of the clock (ensure-upcoming-rounds.ts). Seeding is recorded in
+ * for dates still ahead of the clock (ensure-planned-rounds.ts). Seeding is recorded in
  * app_settings, so dates ops remove later do not come back on restart.
  */
 import { BAAC_DRAW_DATES, GSB_DRAW_DATES, UPCOMING_GLO_DRAW_DATES, gameByCode, type GameDef } from 'shared-contracts';

@@ -6,6 +6,7 @@
  * Lines the player already cancelled keep their own (fee-deducted) refund.
  * A ticket-shop round (LOTTH) has no bet lines: its purchases are refunded by refundShopRoundForVoid
  * (money, FREE_LOTTERY tickets, tickets → refund, carts released; lottery-shop/tickets/refund-void-round.ts).
+ * Each refunded player gets a VOID_REFUND notification per slip, pushed live (notify-void-refunds.ts).
  */
 import { AppError, ErrorCode } from 'shared-contracts';
 import type { Trx } from '../../db/transaction';
@@ -13,6 +14,7 @@ import { SHOP_GAME_CODE } from '../../lottery-shop/shop-game';
 import { refundShopRoundForVoid, type ShopVoidRefund } from '../../lottery-shop/tickets/refund-void-round';
 import { SYSTEM_ACCOUNTS, playerAccountId, systemAccountId } from '../../wallet/accounts';
 import { postLedgerTransfer } from '../../wallet/post-ledger-transfer';
+import { notifyVoidRefunds } from './notify-void-refunds';
 
 export interface VoidOutcome {
   roundId: number;
@@ -81,6 +83,12 @@ export async function voidRoundInTrx(
       .execute();
     await trx.updateTable('bet_slips').set({ status: 'CANCEL' }).where('id', 'in', slipIds).execute();
   }
+  await notifyVoidRefunds(
+    trx,
+    round,
+    [...bySlip.values()].map((s) => ({ userId: s.userId, code: s.code, amountSatang: s.amount })),
+    now,
+  );
   await markVoid(trx, round, reason, voidedBy, now);
   return {
     roundId: round.id,

@@ -2,9 +2,12 @@
  * The payout side of settling a round, shared by the draw games (settle-round.ts) and the ticket shop
  * (settle-shop-round.ts): the settled items (bet lines, tickets) are summed per slip, and each slip
  * with a payout is paid by ONE ledger transfer house → player keyed by the slip code, so a slip is
- * never paid twice whatever retries happen. Runs inside the caller's transaction. Amounts are satang.
+ * never paid twice whatever retries happen; each paid slip's player gets a PRIZE_WON notification, pushed
+ * live with `wallet/balance-changed` (notifications/notify-players.ts). Runs inside the caller's
+ * transaction. Amounts are satang.
  */
 import type { Trx } from '../../db/transaction';
+import { notifyPlayers } from '../../notifications/notify-players';
 import { SYSTEM_ACCOUNTS, systemAccountId } from '../../wallet/accounts';
 import { postLedgerTransfer } from '../../wallet/post-ledger-transfer';
 
@@ -41,12 +44,19 @@ export function payoutsPerSlip(
 /**
  * Pays every slip with a positive payout: one transfer of `kind` house → player each, idempotency
  * (`idempotencyScope`, slip code), memo from `memoOf`. Player accounts are read in batches of 5,000.
+ * Then notifies each paid slip's player (`round`: the game and draw date the notification names).
  * Returns the total paid, satang.
  */
 export async function payWinningSlips(
   trx: Trx,
   slips: Iterable<SlipPayout>,
-  opts: { kind: string; idempotencyScope: string; memoOf: (slip: SlipPayout) => string; at: Date },
+  opts: {
+    kind: string;
+    idempotencyScope: string;
+    memoOf: (slip: SlipPayout) => string;
+    at: Date;
+    round: { game_code: string; draw_date: string };
+  },
 ): Promise<number> {
   const winners = [...slips].filter((s) => s.payoutSatang > 0);
   if (winners.length === 0) return 0;
@@ -79,5 +89,22 @@ export async function payWinningSlips(
     });
     total += s.payoutSatang;
   }
+  // after every posting: the live publish locks the live clock, which comes after the ledger's locks
+  await notifyPlayers(
+    trx,
+    winners.map((s) => ({
+      userId: s.userId,
+      kind: 'PRIZE_WON' as const,
+      params: {
+        slip_code: s.code,
+        game_code: opts.round.game_code,
+        draw_date: opts.round.draw_date,
+        amount_satang: s.payoutSatang,
+      },
+      sourceKey: `${opts.idempotencyScope}:${s.code}`,
+    })),
+    opts.at,
+    { moneyMoved: true },
+  );
   return total;
 }

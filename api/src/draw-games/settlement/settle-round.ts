@@ -71,6 +71,7 @@ export async function settleRound(
     idempotencyScope: 'payout',
     memoOf: (s) => `win on ${s.code} (${round.game_code} ${round.draw_date})`,
     at: now,
+    round,
   });
   return {
     linesSettled: outcomes.length,

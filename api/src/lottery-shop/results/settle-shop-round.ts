@@ -12,6 +12,7 @@ import { checkGloTicket, type GloDraw } from 'shared-contracts';
 import type { Trx } from '../../db/transaction';
 import { payoutsPerSlip, payWinningSlips } from '../../draw-games/settlement/pay-winning-slips';
 import type { SettlementTotals } from '../../draw-games/settlement/settle-round';
+import { SHOP_GAME_CODE } from '../shop-game';
 
 export async function settleShopRound(
   trx: Trx,
@@ -46,6 +47,7 @@ export async function settleShopRound(
     idempotencyScope: 'lottery.prize',
     memoOf: (s) => `prize of ${s.code} (${round.draw_date} draw)`,
     at: now,
+    round: { game_code: SHOP_GAME_CODE, draw_date: round.draw_date },
   });
   for (const [slipId, s] of slips) {
     if (s.payoutSatang > 0)

@@ -16,12 +16,14 @@
  * - tickets → refund (settled_at now) and the slip's refunded_satang grows by the refund.
  * Every slip of the round is then settled (payout_status PAID: nothing is pending for it any more).
  * Booked carts of the round are released (deleted). The inventory's sold counts stay as the record of
- * what was sold (a void round never sells again).
+ * what was sold (a void round never sells again). Each purchase refunded money notifies its player
+ * (VOID_REFUND, notify-void-refunds.ts).
  * Locks: the players' rows (id order) before any ledger account, as checkout and partial cancel do.
  */
 import type { Trx } from '../../db/transaction';
 import { SYSTEM_ACCOUNTS, playerAccountId, systemAccountId } from '../../wallet/accounts';
 import { postLedgerTransfer } from '../../wallet/post-ledger-transfer';
+import { notifyVoidRefunds } from '../../draw-games/rounds/notify-void-refunds';
 
 export interface ShopVoidRefund {
   slipsRefunded: number;
@@ -146,6 +148,12 @@ export async function refundShopRoundForVoid(
     .where('settled_at', 'is', null)
     .execute();
   const carts = await trx.deleteFrom('lottery_carts').where('round_id', '=', round.id).executeTakeFirst();
+  await notifyVoidRefunds(
+    trx,
+    round,
+    refunds.map((s) => ({ userId: s.userId, code: s.code, amountSatang: s.refundSatang })),
+    now,
+  );
   return {
     slipsRefunded: refunds.length,
     totalRefund: refunds.reduce((t, s) => t + s.refundSatang, 0),

@@ -1,4 +1,5 @@
 /** The public face of the number-pad feature: other features import only what is exported here. */
+export { Keypad } from './components/Keypad';
 export { NumberPadStep } from './components/NumberPadStep';
 export { numberPadStore, type NumberPadStore } from './state/number-pad-store';
 export { defaultPrice, setInput, setLinePrice, setPriceAll } from './state/pad-actions';

@@ -1,5 +1,11 @@
-/** Thai names of games and bet kinds (docs/game-rules.md "Bet kinds"), shared by every remote. */
+/**
+ * Thai names of games and bet kinds (docs/game-rules.md "Bet kinds"), shared by every remote, with the games
+ * remote's lobby texts (yeekee's own in ./yeekee.ts).
+ */
+import { yeekee } from './yeekee';
+
 export const games = {
+  ...yeekee,
   game: {
     underground: 'หวยรัฐบาลไทย',
     hanoi: 'หวยฮานอย',
@@ -64,7 +70,9 @@ export const games = {
       winning: 'ผลรางวัล',
       howto: 'วิธีเล่น',
       favorite: 'เลขโปรด',
+      shoot: 'ยิงเลข',
     },
+    roundNo: 'รอบที่ {{no}}',
     steps: { fillNumber: 'ใส่เลข', fillPrice: 'ใส่ราคา', summary: 'สรุปโพย', success: 'สำเร็จ' },
     drawDate: 'งวดวันที่ {{date}}',
     drawDateLabel: 'งวดวันที่',

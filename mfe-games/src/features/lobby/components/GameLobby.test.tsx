@@ -1,9 +1,11 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { ErrorCode } from 'shared-contracts';
+import { ErrorCode, gameByCode } from 'shared-contracts';
+import { renderInRemote } from 'shared-ui/testing';
 import { numberPadStore } from '../../number-pad';
 import { apiError, createFakeHttpClient } from 'shared-contracts/testing';
 import { openRound, slip } from '../../../test/fixtures';
 import { renderGames } from '../../../test/render-games';
+import { ComingSoonPanel } from './ComingSoonPanel';
 
 const ROUND = 'GET underground/current-round/thai';
 const BET = 'POST underground/bet/thai';
@@ -207,11 +209,31 @@ describe('lobby routes from the catalogue', () => {
   });
 
   it('shows an opening-soon panel with the name and schedule for a game not playable yet', () => {
-    const { calls } = createFakeHttpClient({});
-    renderGames({ api: createFakeHttpClient({}).api, path: '/gamelobby/yeekee' });
+    const { api, calls } = createFakeHttpClient({});
+    renderInRemote(<ComingSoonPanel game={{ ...gameByCode('YK')!, playable: false }} />, {
+      api,
+      basename: '/gamelobby',
+      path: '/gamelobby/yeekee',
+    });
     expect(screen.getByTestId('lobby-coming-soon')).toHaveTextContent('เปิดให้บริการเร็วๆ นี้');
     expect(screen.getByTestId('lobby-title')).toHaveTextContent('หวยยี่กี');
     expect(screen.getByTestId('schedule')).toHaveTextContent('ทุก 15 นาที');
     expect(calls).toHaveLength(0);
+  });
+
+  it('opens yeekee, now playable, as its lobby with the round number and a shoot tab', async () => {
+    const { api } = createFakeHttpClient({
+      'GET yeekee/current-round/normal': () => {
+        const round = openRound(300);
+        const current = { ...round.current_round!, round_id: '3118', end_date: '2026-05-01', round_no: 18 };
+        return { ...round, current_round: current, all_rounds: [current] };
+      },
+    });
+    renderGames({ api, path: '/gamelobby/yeekee' });
+    expect(screen.queryByTestId('lobby-coming-soon')).toBeNull();
+    await waitFor(() => expect(screen.getByTestId('draw-date')).toHaveTextContent('1 พฤษภาคม 2569 · รอบที่ 18'));
+    expect(screen.getByTestId('lobby-title')).toHaveTextContent('หวยยี่กี');
+    expect(screen.getByTestId('tab-shoot')).toHaveTextContent('ยิงเลข');
+    expect(screen.getByTestId('kind-THREE_TOP')).toBeInTheDocument();
   });
 });

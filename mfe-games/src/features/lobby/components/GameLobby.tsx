@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { GameDef } from 'shared-contracts';
 import { Card } from 'shared-ui';
@@ -19,20 +19,33 @@ import { RestrictedNumbers, useLimitNumbers } from '../../restricted-numbers';
 import { WinningTab } from '../../winning-number';
 import { useCurrentRound } from '../hooks/useCurrentRound';
 import { LobbyHeader } from './LobbyHeader';
-import { LobbyTabs } from './LobbyTabs';
+import { LOBBY_TABS, LobbyTabs } from './LobbyTabs';
 import { RatesTable } from './RatesTable';
 import { RoundPicker } from './RoundPicker';
 import { StepIndicator } from './StepIndicator';
+
+/**
+ * What a family adds to the lobby (yeekee's shooting and results by round): its tabs in order, and the content
+ * of the tabs it draws itself (undefined: the lobby's own).
+ */
+export interface LobbyFamily {
+  tabs: readonly LobbyTab[];
+  renderTab: (tab: LobbyTab, game: GameDef) => ReactNode | undefined;
+}
 
 /**
  * The lobby of any playable draw game, driven by its catalogue entry: header card (name, draw date,
  * countdown, status, favourite star), tabs, and the bet flow (fill number → fill price → summary →
  * success) with the round's restricted numbers, famous numbers and, for stock markets with two sessions,
  * the round picker. Tab, step, kinds, input, lines and prices live in the module-level number-pad store.
+ * A `family` adds its own tabs.
  */
-export function GameLobby({ game, store }: { game: GameDef; store?: NumberPadStore }) {
+export function GameLobby({ game, store, family }: { game: GameDef; store?: NumberPadStore; family?: LobbyFamily }) {
   const { t } = useTranslation();
   const [state, update] = useNumberPad(game.slug, store);
+  const tabs = family?.tabs ?? LOBBY_TABS;
+  const activeTab: LobbyTab = tabs.includes(state.tab) ? state.tab : 'game';
+  const familyTab = activeTab === 'game' ? undefined : family?.renderTab(activeTab, game);
   const { round, loadedAt } = useCurrentRound(game);
   const [pickedRound, setPickedRound] = useState<string | null>(null);
   const openRounds = (round.data?.all_rounds ?? []).filter((r) => r.state === 'open');
@@ -58,8 +71,9 @@ export function GameLobby({ game, store }: { game: GameDef; store?: NumberPadSto
     <div data-testid={`lobby-${game.slug}`}>
       <LobbyHeader game={game} round={headerRound} loadedAt={loadedAt} />
       <RoundPicker data={round.data} selected={roundId} onSelect={setPickedRound} />
-      <LobbyTabs active={state.tab} onChange={setTab} />
-      {state.tab === 'game' && (
+      <LobbyTabs active={activeTab} onChange={setTab} tabs={tabs} />
+      {familyTab}
+      {activeTab === 'game' && (
         <>
           <StepIndicator step={step} />
           {step === 'fillNumber' && (
@@ -113,10 +127,14 @@ export function GameLobby({ game, store }: { game: GameDef; store?: NumberPadSto
           )}
         </>
       )}
-      {state.tab === 'history' && <HistoryTab game={game} />}
-      {state.tab === 'winning' && <WinningTab game={game} />}
-      {state.tab === 'howto' && <HowToPlayTab game={game} />}
-      {state.tab === 'favorite' && <FavoriteTab game={game} state={state} update={update} />}
+      {familyTab === undefined && (
+        <>
+          {activeTab === 'history' && <HistoryTab game={game} />}
+          {activeTab === 'winning' && <WinningTab game={game} />}
+          {activeTab === 'howto' && <HowToPlayTab game={game} />}
+          {activeTab === 'favorite' && <FavoriteTab game={game} state={state} update={update} />}
+        </>
+      )}
     </div>
   );
 }

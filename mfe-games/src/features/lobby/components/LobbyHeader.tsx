@@ -23,7 +23,8 @@ const Header = styled(BrandBar)`
 `;
 
 /**
- * The lobby's header, the shared-ui `BrandBar` card: the game's Thai name, the draw date (Buddhist era), a live countdown to
+ * The lobby's header, the shared-ui `BrandBar` card: the game's Thai name, the draw date (Buddhist era) and, for
+ * yeekee, the round number, a live countdown to
  * close (or to the result while closed) and the round status badge.
  */
 export function LobbyHeader({ game, round, loadedAt }: { game: GameDef; round: RoundView; loadedAt: number }) {
@@ -36,7 +37,11 @@ export function LobbyHeader({ game, round, loadedAt }: { game: GameDef; round: R
       titleTestId="lobby-title"
       subtitle={
         current
-          ? t('lobby.drawDate', { date: formatThaiDrawDate(current.end_date) })
+          ? t('lobby.drawDate', { date: formatThaiDrawDate(current.end_date) }) +
+            // a game of many rounds a day (yeekee) names the round too
+            (game.schedule?.calendar === 'FREQUENT' && current.round_no
+              ? ` · ${t('lobby.roundNo', { no: current.round_no })}`
+              : '')
           : round.status === 'checking'
             ? t('lobby.loadingRound')
             : t('lobby.noRound')

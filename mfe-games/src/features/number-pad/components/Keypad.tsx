@@ -37,34 +37,36 @@ const Grid = styled.div`
   }
 `;
 
-/** The on-screen keypad: 1-9, clear, 0, backspace. */
+/** The on-screen keypad: 1-9, clear, 0, backspace; its buttons' test ids start with `testIdPrefix`. */
 export function Keypad({
   onDigit,
   onClear,
   onBackspace,
+  testIdPrefix = 'numpad',
 }: {
   onDigit: (d: string) => void;
   onClear: () => void;
   onBackspace: () => void;
+  testIdPrefix?: string;
 }) {
   const { t } = useTranslation();
   return (
     <Grid>
       {['1', '2', '3', '4', '5', '6', '7', '8', '9'].map((d) => (
-        <button key={d} type="button" data-testid={`numpad-${d}`} onClick={() => onDigit(d)}>
+        <button key={d} type="button" data-testid={`${testIdPrefix}-${d}`} onClick={() => onDigit(d)}>
           {d}
         </button>
       ))}
-      <button type="button" className="clear" data-testid="numpad-clear" onClick={onClear}>
+      <button type="button" className="clear" data-testid={`${testIdPrefix}-clear`} onClick={onClear}>
         {t('lobby.clear')}
       </button>
-      <button type="button" data-testid="numpad-0" onClick={() => onDigit('0')}>
+      <button type="button" data-testid={`${testIdPrefix}-0`} onClick={() => onDigit('0')}>
         0
       </button>
       <button
         type="button"
         className="back"
-        data-testid="numpad-backspace"
+        data-testid={`${testIdPrefix}-backspace`}
         aria-label={t('lobby.backspace')}
         onClick={onBackspace}
       >

@@ -2,9 +2,9 @@ import type { BetKind, BetSlipData } from 'shared-contracts';
 
 /**
  * The lobby's top-level tabs (docs/product.md "Screens and routes": game, history, winning number, how to play,
- * favorite).
+ * favorite), and yeekee's shooting (docs/game-rules.md "Yeekee").
  */
-export type LobbyTab = 'game' | 'history' | 'winning' | 'howto' | 'favorite';
+export type LobbyTab = 'game' | 'shoot' | 'history' | 'winning' | 'howto' | 'favorite';
 /** Steps inside the game tab (docs/product.md "Screens and routes": fill number, fill price, summary, success). */
 export type BetStep = 'fillNumber' | 'fillPrice' | 'summary' | 'success';
 

@@ -1,0 +1,60 @@
+/**
+ * Ops' mini-game settings (docs/game-rules.md "Mini-games"): `GET/PUT backoffice/minigames/{game}` (cointossing,
+ * paoyingchub): the multiplier per win, the stake limits, the largest payout of a slip, and closing the game.
+ * Every ops role reads, operators write; the change is audited in the use case (`minigame.settings.set`).
+ */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { SuccessCode, miniGameSettingsBody, miniGameSettingsData } from 'shared-contracts';
+import { auditActorOf } from '../../audit/audit-actor';
+import { auditInUseCase } from '../../audit/audited-routes';
+import type { AppContext } from '../../context';
+import { requireOps } from '../../http/auth-guard';
+import { bearerSecurity, responses, sendOk } from '../../http/reply';
+import { miniGameSettingsView, readMiniGameSettings } from '../../minigames/minigame-settings';
+import { setMiniGameSettings } from '../../minigames/set-minigame-settings';
+import { streakGame } from '../../minigames/streak-game';
+
+export function backofficeMiniGameRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  return async (app) => {
+    const ops = requireOps(ctx);
+    const opsSchema = { tags: ['backoffice'], security: bearerSecurity };
+    const params = z.object({ game: z.string().max(40) });
+    app.get(
+      '/backoffice/minigames/:game',
+      {
+        onRequest: ops,
+        schema: {
+          ...opsSchema,
+          summary: "A mini-game's settings: multiplier, stake limits, largest payout (baht), closed, and the defaults",
+          params,
+          response: responses(miniGameSettingsData),
+        },
+      },
+      async (req, reply) => {
+        const game = streakGame(req.params.game);
+        return sendOk(reply, miniGameSettingsView(game, await readMiniGameSettings(ctx.db, ctx.config, game)));
+      },
+    );
+    app.put(
+      '/backoffice/minigames/:game',
+      {
+        onRequest: ops,
+        config: { audit: auditInUseCase('minigame.settings.set') },
+        schema: {
+          ...opsSchema,
+          summary:
+            "Change a mini-game's settings for new slips ({multiplier: 1.9, max_bet: 200, is_closed: true}); null = back to the default",
+          params,
+          body: miniGameSettingsBody,
+          response: responses(miniGameSettingsData),
+        },
+      },
+      async (req, reply) => {
+        const game = streakGame(req.params.game);
+        const set = await setMiniGameSettings(ctx, auditActorOf(req), game, req.body);
+        return sendOk(reply, set, 200, SuccessCode.UPDATED);
+      },
+    );
+  };
+}

@@ -1,0 +1,83 @@
+/**
+ * The close of a yeekee round (docs/game-rules.md "Yeekee" and "Voids and refunds"), the scheduler's job at the
+ * shooting close, inside the caller's transaction and exactly once per round:
+ * 1. lock the round FOR UPDATE; a round already resulted, settled or void is left alone ('done'), one whose
+ *    shooting is still open too ('not-due');
+ * 2. close the shooting: set `shots_closed_at` on the round's shot counter, which waits for every shot still in
+ *    flight (they hold that row) and refuses every later one;
+ * 3. read every shot in sequence and compute the result with shared-contracts `computeYeekeeResult`, the code
+ *    a player's browser runs on the published shots: fewer than 20 shots → the void path
+ *    (`voidRoundInTrx`, every pending stake refunded, reason `YEEKEE_FEWER_THAN_20_SHOTS`); otherwise R and
+ *    its digits are stored and the round settles through the settlement path every draw game uses
+ *    (`settleRoundResultInTrx`);
+ * 4. push `yeekee/result` on the round's live channel.
+ * Nothing but the shots decides R: no ops entry (check-round-result.ts refuses yeekee rounds), no house shot.
+ */
+import { AppError, ErrorCode, YEEKEE_LIVE_EVENTS, computeYeekeeResult, yeekeeRoundChannel } from 'shared-contracts';
+import type { AppContext } from '../../context';
+import type { Trx } from '../../db/transaction';
+import { publishToChannel } from '../../live/publish-to-channel';
+import { settleRoundResultInTrx } from '../results/settle-round-result';
+import { YEEKEE_GAME } from '../rounds/draw-games';
+import { voidRoundInTrx } from '../rounds/void-round';
+import { isRoundDone, shootCloseAt, toYeekeeSummary, type YeekeeRawResult } from './yeekee-round-view';
+
+/** Who the close is recorded as on a void round. */
+export const YEEKEE_CLOSER = 'scheduler';
+
+export type YeekeeCloseOutcome = 'resulted' | 'void' | 'not-due' | 'done';
+
+export async function closeYeekeeRoundInTrx(
+  ctx: AppContext,
+  trx: Trx,
+  roundId: number,
+  now: Date,
+): Promise<YeekeeCloseOutcome> {
+  const round = await trx.selectFrom('rounds').selectAll().where('id', '=', roundId).forUpdate().executeTakeFirst();
+  if (!round || round.game_code !== YEEKEE_GAME.code)
+    throw new AppError(ErrorCode.NOT_FOUND, `yeekee round ${roundId} does not exist`);
+  if (isRoundDone(round)) return 'done';
+  if (now < shootCloseAt(round)) return 'not-due';
+
+  const counter = await trx
+    .insertInto('yeekee_rounds')
+    .values({ round_id: round.id, shot_count: 0, shots_closed_at: now })
+    .onConflict((oc) =>
+      oc
+        .column('round_id')
+        .doUpdateSet((eb) => ({ shots_closed_at: eb.fn.coalesce('yeekee_rounds.shots_closed_at', eb.val(now)) })),
+    )
+    .returning('shot_count')
+    .executeTakeFirstOrThrow();
+  const shots = await trx
+    .selectFrom('yeekee_shots')
+    .select(['seq', 'number'])
+    .where('round_id', '=', round.id)
+    .orderBy('seq')
+    .execute();
+  if (shots.length !== counter.shot_count)
+    throw new Error(`yeekee round ${round.id}: ${shots.length} shots stored for a count of ${counter.shot_count}`);
+
+  const outcome = computeYeekeeResult(shots);
+  if (outcome.status === 'void') {
+    await voidRoundInTrx(trx, round.id, outcome.reason, YEEKEE_CLOSER, now);
+  } else {
+    const raw: YeekeeRawResult = {
+      r: outcome.r,
+      sum: outcome.sum,
+      shot_count: outcome.shotCount,
+      subtracted: outcome.subtracted,
+    };
+    await settleRoundResultInTrx(ctx, trx, round, { raw: { ...raw }, digits: outcome.digits }, now);
+  }
+  const closed = await trx.selectFrom('rounds').selectAll().where('id', '=', round.id).executeTakeFirstOrThrow();
+  await publishToChannel(
+    ctx,
+    {
+      channel: yeekeeRoundChannel(round.id),
+      message: { type: YEEKEE_LIVE_EVENTS.result, data: toYeekeeSummary(closed, shots.length, now) },
+    },
+    trx,
+  );
+  return outcome.status;
+}

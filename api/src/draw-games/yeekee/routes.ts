@@ -1,0 +1,118 @@
+/**
+ * Yeekee's own routes (docs/game-rules.md "Yeekee"; shapes in shared-contracts `schemas/yeekee.ts`); its bets,
+ * slips, cancels, limits and `winning-number/normal` are the draw-game routes every game has:
+ * - `POST yeekee/predict` (a player, rate limit `yeekeeShot`): a free shot while the round takes shots;
+ * - `GET yeekee/predicts/{round_id}`: a round's shots, newest first;
+ * - `GET yeekee/winning-number/status`, `GET yeekee/winning-number/by-round`: the rounds of the moment, of a day;
+ * - `GET yeekee/winning-number/{draw_date}/{round_no}`: a closed round's record, to recompute its result.
+ * Everything but the shot is public: the shots are what anyone checks the result against.
+ */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  SuccessCode,
+  yeekeeByRoundData,
+  yeekeeByRoundQuery,
+  yeekeePredictBody,
+  yeekeePredictsData,
+  yeekeePredictsQuery,
+  yeekeeRoundRecordData,
+  yeekeeRoundRecordParams,
+  yeekeeShotData,
+  yeekeeStatusData,
+  yeekeeStatusQuery,
+} from 'shared-contracts';
+import type { AppContext } from '../../context';
+import { currentUser, requireUser } from '../../http/auth-guard';
+import { rateLimits } from '../../http/rate-limit';
+import { bearerSecurity, responses, sendOk } from '../../http/reply';
+import { YEEKEE_GAME } from '../rounds/draw-games';
+import { getYeekeeRoundRecord } from './get-yeekee-round-record';
+import { getYeekeeStatus } from './get-yeekee-status';
+import { listYeekeeDay } from './list-yeekee-day';
+import { listYeekeeShots } from './list-yeekee-shots';
+import { shootYeekee } from './shoot-yeekee';
+
+export function yeekeeRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  return async (app) => {
+    const base = `/${YEEKEE_GAME.api.family}`;
+    const tags = ['yeekee'];
+    app.post(
+      `${base}/predict`,
+      {
+        onRequest: requireUser(ctx),
+        config: { rateLimit: rateLimits(ctx.config).yeekeeShot },
+        schema: {
+          tags,
+          security: bearerSecurity,
+          summary:
+            'Shoot a free 5-digit number into a yeekee round while it takes shots (E20016 before its opening, after its shooting close or once resulted); answers the shot with its sequence, also pushed on the live channel yeekee.{round_id}',
+          body: yeekeePredictBody,
+          response: responses(yeekeeShotData, 201),
+        },
+      },
+      async (req, reply) =>
+        sendOk(
+          reply,
+          await shootYeekee(ctx, {
+            userId: currentUser(req).userId,
+            roundId: req.body.round_id,
+            number: req.body.number,
+          }),
+          201,
+          SuccessCode.CREATED,
+        ),
+    );
+    app.get(
+      `${base}/predicts/:round_id`,
+      {
+        schema: {
+          tags,
+          summary: "A yeekee round's shots, newest first (shooter masked), with the shot count",
+          params: z.object({ round_id: z.string() }),
+          querystring: yeekeePredictsQuery,
+          response: responses(yeekeePredictsData),
+        },
+      },
+      async (req, reply) => sendOk(reply, await listYeekeeShots(ctx, req.params.round_id, req.query)),
+    );
+    app.get(
+      `${base}/winning-number/status`,
+      {
+        schema: {
+          tags,
+          summary:
+            'Yeekee now: the round taking bets (or the next), the rounds still shooting and the last closed one, with phases, countdowns, shot counts and results; ?round_id= for one round',
+          querystring: yeekeeStatusQuery,
+          response: responses(yeekeeStatusData),
+        },
+      },
+      async (req, reply) => sendOk(reply, await getYeekeeStatus(ctx, req.query.round_id)),
+    );
+    app.get(
+      `${base}/winning-number/by-round`,
+      {
+        schema: {
+          tags,
+          summary: "A yeekee day's rounds by number with their results (?date=YYYY-MM-DD; default the running day)",
+          querystring: yeekeeByRoundQuery,
+          response: responses(yeekeeByRoundData),
+        },
+      },
+      async (req, reply) => sendOk(reply, await listYeekeeDay(ctx, req.query.date)),
+    );
+    app.get(
+      `${base}/winning-number/:draw_date/:round_no`,
+      {
+        schema: {
+          tags,
+          summary:
+            'The record of a closed yeekee round to recompute its result: every shot in order with the subtracted 16th most recent marked, the sum, R and the digits (or the void reason)',
+          params: yeekeeRoundRecordParams,
+          response: responses(yeekeeRoundRecordData),
+        },
+      },
+      async (req, reply) => sendOk(reply, await getYeekeeRoundRecord(ctx, req.params.draw_date, req.params.round_no)),
+    );
+  };
+}

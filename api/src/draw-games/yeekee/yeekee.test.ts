@@ -1,0 +1,272 @@
+/* eslint-disable @typescript-eslint/no-explicit-any -- response bodies are read loosely; the routes' zod schemas check them */
+/**
+ * Yeekee through HTTP on both databases (docs/game-rules.md "Yeekee", "Voids and refunds"): a slip placed,
+ * partly cancelled and settled through the draw-game endpoints every game has, with the result computed from
+ * the players' shots (`POST yeekee/predict`) at the shooting close by the scheduler; shots refused outside the
+ * window; the published shot list, status, day and round record; 19 and 16 shots void the round with every
+ * stake refunded; no ops entry can set a yeekee result; a second tick settles nothing again.
+ */
+import { sql } from 'kysely';
+import { computeYeekeeResult, maskCustomerCode, YEEKEE_TOO_FEW_SHOTS_REASON } from 'shared-contracts';
+import { runSchedulerTick } from '../rounds/run-scheduler-tick';
+import { BACKENDS } from '../../test-support/databases';
+import { depositBaht, idemKey, registerPlayer, startTestApp, type TestApp } from '../../test-support/harness';
+
+jest.setTimeout(240_000);
+
+// twenty recorded shots: sum 814,686, the 16th most recent (seq 5) 99,999 → R 714,687 → 687 / 87 / 14
+const TWENTY = [
+  '48213',
+  '00917',
+  '75530',
+  '12345',
+  '99999',
+  '31415',
+  '27182',
+  '16180',
+  '00001',
+  '86420',
+  '24680',
+  '13579',
+  '55555',
+  '70707',
+  '00000',
+  '43210',
+  '98765',
+  '11111',
+  '60606',
+  '38271',
+];
+const DAY = '2026-05-04';
+const at = (hhmmss: string) => `${DAY}T${hhmmss}+07:00`;
+
+describe.each(BACKENDS)('yeekee on %s', (backend) => {
+  let t: TestApp;
+  let alice: { token: string; customerCode: string };
+  let bob: { token: string; customerCode: string };
+  const balance = async (token: string) => (await t.http.get('/wallet/balance', token)).body.data.balance as number;
+  const shoot = (token: string, round_id: string, number: string) =>
+    t.http.post('/yeekee/predict', { round_id, number }, token);
+  const tick = () => runSchedulerTick(t.database.db, t.clock.now(), { context: t.ctx });
+  const currentRound = async () => (await t.http.get('/yeekee/current-round/normal')).body.data.current_round;
+  const bet = (token: string, roundId: string, lines: unknown[]) =>
+    t.http.post('/yeekee/bet/normal', { round_id: roundId, lines }, token, { 'idempotency-key': idemKey('yk') });
+
+  beforeAll(async () => {
+    t = await startTestApp(backend, { now: at('10:00:00') });
+    alice = await registerPlayer(t.http);
+    bob = await registerPlayer(t.http);
+    await depositBaht(t.http, alice.token, 1000);
+    await depositBaht(t.http, bob.token, 1000);
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('places, partly cancels and settles a slip; the result is the shots’ R, published for anyone to recompute', async () => {
+    // round 18 of the day takes bets 10:00-10:15 and shots until 10:25
+    const round = await currentRound();
+    expect(round).toMatchObject({ round_no: 18, end_date: DAY, end_at: new Date(at('10:15:00')).toISOString() });
+    const roundId = round.round_id as string;
+
+    const placed = await bet(alice.token, roundId, [
+      { kind: 'TWO_TOP', number: '87', amount: 10 },
+      { kind: 'THREE_TOP', number: '687', amount: 5 },
+      { kind: 'TWO_BOTTOM', number: '00', amount: 5 },
+    ]);
+    expect(placed.status).toBe(201);
+    const slipId = placed.body.data.slip_id as string;
+    expect(slipId).toMatch(/^YK\d{8}$/);
+    expect(placed.body.data.lines.map((l: any) => l.rate)).toEqual([92, 850, 92]);
+
+    // yeekee rounds take bets 15 minutes: cancels stop 5 minutes before the close (not 15)
+    t.clock.set(at('10:09:00'));
+    const quote = await t.http.get(`/yeekee/cancel-fee/partial/normal/${slipId}?line_ids=${slipId}-3`, alice.token);
+    expect(quote.body.data).toMatchObject({ cancellable: true, total_amount: 5, total_fee: 0.5, refund: 4.5 });
+    expect(quote.body.data.cancellable_until).toBe(new Date(at('10:10:00')).toISOString());
+    const cancelled = await t.http.post(
+      `/yeekee/bet-slip/partial/normal/${slipId}`,
+      { line_ids: [`${slipId}-3`] },
+      alice.token,
+    );
+    expect(cancelled.status).toBe(200);
+    expect(cancelled.body.data).toMatchObject({ cancelled_amount: 5, fee: 0.5, refund: 4.5 });
+    t.clock.set(at('10:10:30'));
+    const tooLate = await t.http.post(`/yeekee/bet-slip/partial/normal/${slipId}`, {}, alice.token);
+    expect(tooLate.body.service_message).toMatch(/5 minutes before close/);
+    expect(await balance(alice.token)).toBe(1000 - 20 + 4.5);
+
+    // the player's history, favourites and drafts know yeekee like any draw game
+    const history = await t.http.get('/yeekee/bet-slip/normal', alice.token);
+    expect(history.body.data.map((s: any) => s.slip_id)).toEqual([slipId]);
+    expect((await t.http.post('/users/favorite', { game_type: 'yeekee' }, alice.token)).body.data).toEqual([
+      { game_type: 'yeekee', code: 'YK', route: '/gamelobby/yeekee' },
+    ]);
+    const draft = await t.http.post(
+      '/draft/YK',
+      { name: 'my yeekee', lines: [{ kind: 'TWO_TOP', number: '87', amount: 10 }] },
+      alice.token,
+    );
+    expect(draft.status).toBe(201);
+
+    // fifteen shots while bets are open, five more after the betting close, by two players
+    const shots: any[] = [];
+    for (const [i, number] of TWENTY.entries()) {
+      if (i === 15) {
+        t.clock.set(at('10:16:00'));
+        expect((await bet(bob.token, roundId, [{ kind: 'TWO_TOP', number: '11', amount: 1 }])).body.service_code).toBe(
+          'E20016',
+        );
+      }
+      const res = await shoot(i % 2 ? bob.token : alice.token, roundId, number);
+      expect(res.status).toBe(201);
+      shots.push(res.body.data);
+    }
+    expect(shots.map((s) => s.seq)).toEqual(Array.from({ length: 20 }, (_, i) => i + 1));
+    expect(shots[0].shooter).toBe(maskCustomerCode(alice.customerCode));
+    expect(shots[1].shooter).toBe(maskCustomerCode(bob.customerCode));
+
+    const page = await t.http.get(`/yeekee/predicts/${roundId}?limit=5`);
+    expect(page.body.data).toMatchObject({ round_id: roundId, round_no: 18, shot_count: 20, shooting_open: true });
+    expect(page.body.data.shots.map((s: any) => s.seq)).toEqual([20, 19, 18, 17, 16]);
+    expect(JSON.stringify(page.body.data)).not.toContain(alice.customerCode);
+    const status = await t.http.get(`/yeekee/winning-number/status?round_id=${roundId}`);
+    expect(status.body.data.rounds[0]).toMatchObject({ phase: 'shooting', shot_count: 20, top3: null });
+    expect(status.body.data.rounds[0].count_down.total_seconds).toBe(9 * 60);
+
+    // the shooting closes at 10:25: refused at once, before any close job runs
+    t.clock.set(at('10:25:00'));
+    const late = await shoot(alice.token, roundId, '12345');
+    expect(late.status).toBe(409);
+    expect(late.body.service_code).toBe('E20016');
+    expect(late.body.service_message).toMatch(/stopped shooting/);
+    expect((await t.http.get(`/yeekee/winning-number/${DAY}/18`)).body.service_code).toBe('E20016');
+
+    // no ops path can set a yeekee result, open or closed
+    const entry = await t.http.post(`/backoffice/rounds/${roundId}/result`, { r: '12345' }, t.ops);
+    expect([entry.status, entry.body.service_code]).toEqual([403, 'E10403']);
+
+    const first = await tick();
+    expect(first).toMatchObject({ settled: 1, voided: 0, failed: [] });
+    const again = await tick();
+    expect(again.settled).toBe(0);
+
+    const slip = await t.http.get(`/yeekee/bet-slip/normal/${slipId}`, alice.token);
+    expect(slip.body.data.status).toBe('WIN');
+    expect(slip.body.data.lines.map((l: any) => [l.status, l.payout])).toEqual([
+      ['WIN', 920],
+      ['WIN', 4250],
+      ['USER_CANCEL', 0],
+    ]);
+    expect(await balance(alice.token)).toBe(1000 - 20 + 4.5 + 920 + 4250);
+    const payouts = await sql<{ n: number }>`
+      select count(*)::int as n from ledger_transfers where idempotency_scope = 'payout' and idempotency_key = ${slipId}`.execute(
+      t.database.db,
+    );
+    expect(payouts.rows[0]!.n).toBe(1);
+
+    const winning = await t.http.get('/yeekee/winning-number/normal?limit=1');
+    expect(winning.body.data[0]).toMatchObject({
+      round_id: roundId,
+      round_no: 18,
+      strategy: 'YEEKEE',
+      top3: '687',
+      top2: '87',
+      bottom2: '14',
+      raw: { r: '714687', sum: '814686', shot_count: 20, subtracted: { seq: 5, number: '99999' } },
+    });
+
+    const record = (await t.http.get(`/yeekee/winning-number/${DAY}/18`)).body.data;
+    expect(record).toMatchObject({ state: 'settled', shot_count: 20, r: '714687', top3: '687', bottom2: '14' });
+    expect(record.shots.map((s: any) => s.number)).toEqual(TWENTY);
+    expect(record.shots.filter((s: any) => s.subtracted).map((s: any) => s.seq)).toEqual([5]);
+    // anyone recomputes it from the published list with the same pure function
+    const recomputed = computeYeekeeResult(record.shots);
+    expect(recomputed).toMatchObject({ status: 'resulted', r: record.r, digits: { top3: '687', top2: '87' } });
+
+    const day = (await t.http.get(`/yeekee/winning-number/by-round?date=${DAY}`)).body.data;
+    const byNo = new Map(day.rounds.map((r: any) => [r.round_no, r]));
+    expect(byNo.get(18)).toMatchObject({ phase: 'resulted', r: '714687', top2: '87', void_reason: null });
+    expect(byNo.get(19)).toMatchObject({ phase: 'betting', shot_count: 0, r: null });
+
+    // every shot and the result went out on the round's live channel
+    const live = await sql<{ type: string; n: number }>`
+      select message->>'type' as type, count(*)::int as n from live_messages
+       where channel = ${`yeekee.${roundId}`} group by 1 order by 1`.execute(t.database.db);
+    expect(live.rows).toEqual([
+      { type: 'yeekee/result', n: 1 },
+      { type: 'yeekee/shot', n: 20 },
+    ]);
+    const afterClose = await shoot(alice.token, roundId, '12345');
+    expect(afterClose.body.service_message).toMatch(/is resulted/);
+  });
+
+  it('19 and 16 shots: the round is void with the reason stored and every stake refunded', async () => {
+    for (const [n, close] of [
+      [19, '10:45:00'],
+      [16, '11:00:00'],
+    ] as const) {
+      t.clock.set(new Date(new Date(at(close)).getTime() - 10 * 60_000));
+      const round = await currentRound();
+      expect(round.end_at).toBe(new Date(at(close)).toISOString());
+      const before = await balance(bob.token);
+      const placed = await bet(bob.token, round.round_id, [{ kind: 'RUN_TOP', number: '7', amount: 3 }]);
+      expect(placed.status).toBe(201);
+      for (const number of TWENTY.slice(0, n))
+        expect((await shoot(alice.token, round.round_id, number)).status).toBe(201);
+      t.clock.set(new Date(new Date(at(close)).getTime() + 10 * 60_000));
+      await tick();
+      const slip = await t.http.get(`/yeekee/bet-slip/normal/${placed.body.data.slip_id}`, bob.token);
+      expect(slip.body.data.status).toBe('CANCEL');
+      expect(await balance(bob.token)).toBe(before);
+      const record = (await t.http.get(`/yeekee/winning-number/${DAY}/${round.round_no}`)).body.data;
+      expect(record).toMatchObject({ state: 'void', shot_count: n, r: null, void_reason: YEEKEE_TOO_FEW_SHOTS_REASON });
+      const stored = await sql<{ void_reason: string; voided_by: string }>`
+        select void_reason, voided_by from rounds where id = ${Number(round.round_id)}`.execute(t.database.db);
+      expect(stored.rows[0]).toEqual({ void_reason: YEEKEE_TOO_FEW_SHOTS_REASON, voided_by: 'scheduler' });
+    }
+  });
+
+  it('refuses shots that are not 5 digits, anonymous shots, other games’ rounds and rounds not open yet', async () => {
+    const round = await currentRound();
+    expect((await shoot(alice.token, round.round_id, '1234')).body.service_code).toBe('E10000');
+    expect((await t.http.post('/yeekee/predict', { round_id: round.round_id, number: '12345' })).status).toBe(401);
+    const ug = (await t.http.get('/underground/current-round/thai')).body.data;
+    expect((await shoot(alice.token, ug.current_round.round_id, '12345')).status).toBe(404);
+    const later = (await t.http.get('/yeekee/current-round/normal')).body.data.all_rounds[2];
+    const early = await shoot(alice.token, later.round_id, '12345');
+    expect([early.status, early.body.service_code]).toEqual([409, 'E20016']);
+    expect(early.body.service_message).toMatch(/opens at/);
+    const status = (await t.http.get('/yeekee/winning-number/status')).body.data;
+    expect(status.rounds.map((r: any) => r.phase)).toEqual(expect.arrayContaining(['betting']));
+  });
+});
+
+describe('yeekee shots are rate-limited per player (RATE_LIMIT_YEEKEE_SHOT_PER_MINUTE)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp('pglite', { now: at('10:00:00'), env: { RATE_LIMIT_YEEKEE_SHOT_PER_MINUTE: '2' } });
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('the third shot in the window is 429 E10429 for that player only; bets keep their own budget', async () => {
+    const [a, b] = [await registerPlayer(t.http), await registerPlayer(t.http)];
+    const roundId = (await t.http.get('/yeekee/current-round/normal')).body.data.current_round.round_id as string;
+    const shoot = (token: string) => t.http.post('/yeekee/predict', { round_id: roundId, number: '24680' }, token);
+    expect((await shoot(a.token)).status).toBe(201);
+    expect((await shoot(a.token)).status).toBe(201);
+    const third = await shoot(a.token);
+    expect([third.status, third.body.service_code]).toEqual([429, 'E10429']);
+    expect((await shoot(b.token)).status).toBe(201);
+    await depositBaht(t.http, a.token, 10);
+    const bet = await t.http.post(
+      '/yeekee/bet/normal',
+      { round_id: roundId, lines: [{ kind: 'TWO_TOP', number: '80', amount: 1 }] },
+      a.token,
+      { 'idempotency-key': idemKey('yk') },
+    );
+    expect(bet.status).toBe(201);
+  });
+});

@@ -1,0 +1,24 @@
+import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import type { GameDef } from 'shared-contracts';
+import { errorCode, useRemote } from 'shared-ui';
+import { gamesKeys } from '../../../query-keys';
+import { fetchYeekeeRecord } from '../api/fetch-yeekee-record';
+import { verifyYeekeeRecord } from '../utils/verify-record';
+
+/**
+ * A closed round's published record (`GET yeekee/winning-number/{draw_date}/{round_no}`, final once published,
+ * so never read again) and its recomputation in the browser (`verifyYeekeeRecord`).
+ */
+export function useRoundVerification(game: GameDef, drawDate: string, roundNo: number) {
+  const { api } = useRemote();
+  const query = useQuery({
+    queryKey: gamesKeys.yeekeeRecord(game.slug, drawDate, roundNo),
+    queryFn: () => fetchYeekeeRecord(api, game, drawDate, roundNo),
+    staleTime: Infinity,
+    // a refusal (not closed yet, no such round) stays one; only a failed connection is tried again
+    retry: (failures, error) => errorCode(error) === null && failures < 2,
+  });
+  const verification = useMemo(() => (query.data ? verifyYeekeeRecord(query.data) : null), [query.data]);
+  return { record: query.data, verification, error: query.error, retry: () => void query.refetch() };
+}

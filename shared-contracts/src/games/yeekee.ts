@@ -1,0 +1,82 @@
+/**
+ * Yeekee's result rule (docs/game-rules.md "Yeekee"), pure so the api (at each round's close) and the browser
+ * (a player recomputing a published round) run the same code: R = the sum of every shot minus the 16th most
+ * recent shot; the last 5 digits of R give the digits (`deriveYeekeeDigits`). A round with fewer than 20 shots
+ * is void. Shots are ordered by their sequence (1 = the first shot of the round); the 16th most recent is the
+ * shot with sequence `count − 15`. Also the live channel of a round and the events published on it.
+ */
+import type { ResultDigits } from './bet-kinds';
+import { deriveYeekeeDigits, yeekeeR } from './derive-digits';
+
+/** Fewer shots than this and the round is void, every stake refunded (docs/game-rules.md "Voids and refunds"). */
+export const YEEKEE_MIN_SHOTS = 20;
+/** R subtracts the shot of this rank, counted from the most recent (1 = the last shot before the close). */
+export const YEEKEE_SUBTRACTED_RANK = 16;
+/** The void reason stored on a round that closed with fewer than `YEEKEE_MIN_SHOTS` shots. */
+export const YEEKEE_TOO_FEW_SHOTS_REASON = 'YEEKEE_FEWER_THAN_20_SHOTS';
+/** A shot is a 5-digit number, leading zeros kept. */
+export const YEEKEE_SHOT_PATTERN = /^\d{5}$/;
+
+/** Live channels of yeekee rounds: `yeekee.<round id>` (read by any token holder, written by the server). */
+export const YEEKEE_CHANNEL_PREFIX = 'yeekee.';
+
+/** The live channel of one yeekee round. */
+export function yeekeeRoundChannel(roundId: string | number): string {
+  return `${YEEKEE_CHANNEL_PREFIX}${roundId}`;
+}
+
+/**
+ * Server messages on a round's channel: `yeekee/shot` (`YeekeeShotData`) for every accepted shot, then
+ * `yeekee/result` (`YeekeeResultEventData`) once when the round is resulted or void.
+ */
+export const YEEKEE_LIVE_EVENTS = { shot: 'yeekee/shot', result: 'yeekee/result' } as const;
+
+/** One shot as the result rule reads it. */
+export interface YeekeeShotInput {
+  /** 1-based, gap-free within the round, in the order the server accepted the shots. */
+  seq: number;
+  /** 5 digits. */
+  number: string;
+}
+
+/** The outcome of a round's shots: resulted with R and its digits, or void. */
+export type YeekeeResult =
+  | {
+      status: 'resulted';
+      shotCount: number;
+      /** Sum of every shot (decimal string: it may pass 2^53 in a busy round). */
+      sum: string;
+      /** The subtracted shot, 16th most recent. */
+      subtracted: YeekeeShotInput;
+      /** R = sum − subtracted (decimal string). */
+      r: string;
+      digits: ResultDigits;
+    }
+  | { status: 'void'; shotCount: number; reason: typeof YEEKEE_TOO_FEW_SHOTS_REASON };
+
+/**
+ * The result of a round from its complete list of shots, in any order (sorted here by `seq`). Throws
+ * RangeError when the list is not a round's: a number that is not 5 digits, or sequences that are not
+ * exactly 1..n.
+ */
+export function computeYeekeeResult(shots: readonly YeekeeShotInput[]): YeekeeResult {
+  const ordered = [...shots].sort((a, b) => a.seq - b.seq);
+  ordered.forEach((s, i) => {
+    if (s.seq !== i + 1)
+      throw new RangeError(`shot sequences must be 1..${ordered.length}: found ${s.seq} at ${i + 1}`);
+    if (!YEEKEE_SHOT_PATTERN.test(s.number)) throw new RangeError(`shot ${s.seq} is not 5 digits: ${s.number}`);
+  });
+  if (ordered.length < YEEKEE_MIN_SHOTS)
+    return { status: 'void', shotCount: ordered.length, reason: YEEKEE_TOO_FEW_SHOTS_REASON };
+  const numbers = ordered.map((s) => s.number);
+  const r = yeekeeR(numbers);
+  const subtracted = ordered[ordered.length - YEEKEE_SUBTRACTED_RANK]!;
+  return {
+    status: 'resulted',
+    shotCount: ordered.length,
+    sum: numbers.reduce((t, n) => t + BigInt(n), 0n).toString(),
+    subtracted: { seq: subtracted.seq, number: subtracted.number },
+    r,
+    digits: deriveYeekeeDigits({ r }),
+  };
+}
