@@ -95,7 +95,8 @@ export function liveGatewayRoutes(ctx: AppContext, options: LiveGatewayOptions):
     });
 
     // /v2/subscribe/{sub}/{ch1,ch2 | ,}/0 : handshake (no tt) or long poll from cursor tt
-    app.get('/v2/subscribe/*', HIDDEN, async (request, reply) => {
+    // each held poll is one request per delivery: at `info` that is two log lines per subscriber per message
+    app.get('/v2/subscribe/*', { ...HIDDEN, logLevel: 'warn' }, async (request, reply) => {
       const [sub, rawChannels] = rawSegments(request, `${prefix}/v2/subscribe/`);
       checkSubscribeKey(sub);
       const channels = channelList(rawChannels);
