@@ -17,6 +17,7 @@ export * from './Dialog';
 export * from './usePartialCancel';
 export * from './ChoiceGrid';
 export * from './BrandBar';
+export * from './HeaderIcon';
 export * from './GlobalStyles';
 export * from './TextField';
 export * from './SelectField';

@@ -6,19 +6,14 @@
 import { AppError, ErrorCode } from 'shared-contracts';
 import type { AppContext } from '../context';
 import { activeSeedPair, revealAndRenew, revealedSeedView, seedView } from './seed-pair';
+import { findOpenSlip } from './find-open-slip';
 import { lockPlayerGame, type StreakGameInfo } from './streak-game';
 
 export async function rotateSeed(ctx: AppContext, userId: number, game: StreakGameInfo) {
   return ctx.db.transaction().execute(async (trx) => {
     const now = ctx.clock.now();
     await lockPlayerGame(trx, game, userId);
-    const open = await trx
-      .selectFrom('minigame_slips')
-      .select('slip_code')
-      .where('user_id', '=', userId)
-      .where('game_code', '=', game.code)
-      .where('status', '=', 'OPEN')
-      .executeTakeFirst();
+    const open = await findOpenSlip(trx, game, userId);
     if (open)
       throw new AppError(ErrorCode.CONFLICT, `slip ${open.slip_code} is open: finish it before rotating the seeds`, {
         slip_id: open.slip_code,

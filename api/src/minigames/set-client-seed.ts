@@ -7,6 +7,7 @@
 import { AppError, ErrorCode, type StreakSeedData } from 'shared-contracts';
 import type { AppContext } from '../context';
 import { activeSeedPair, revealAndRenew, seedView } from './seed-pair';
+import { findOpenSlip } from './find-open-slip';
 import { lockPlayerGame, type StreakGameInfo } from './streak-game';
 
 export async function setClientSeed(
@@ -18,13 +19,7 @@ export async function setClientSeed(
   return ctx.db.transaction().execute(async (trx) => {
     const now = ctx.clock.now();
     await lockPlayerGame(trx, game, userId);
-    const open = await trx
-      .selectFrom('minigame_slips')
-      .select('slip_code')
-      .where('user_id', '=', userId)
-      .where('game_code', '=', game.code)
-      .where('status', '=', 'OPEN')
-      .executeTakeFirst();
+    const open = await findOpenSlip(trx, game, userId);
     if (open)
       throw new AppError(
         ErrorCode.CONFLICT,

@@ -20,6 +20,7 @@ import { postLedgerTransfer } from '../wallet/post-ledger-transfer';
 import { readMiniGameSettings } from './minigame-settings';
 import { activeSeedPair } from './seed-pair';
 import { slipView } from './slip-view';
+import { findOpenSlip } from './find-open-slip';
 import { lockPlayerGame, type StreakGameInfo } from './streak-game';
 
 export interface StartSlipInput {
@@ -66,13 +67,7 @@ export async function startSlip(ctx: AppContext, input: StartSlipInput): Promise
           );
 
         await lockPlayerGame(trx, game, userId);
-        const open = await trx
-          .selectFrom('minigame_slips')
-          .select('slip_code')
-          .where('user_id', '=', userId)
-          .where('game_code', '=', game.code)
-          .where('status', '=', 'OPEN')
-          .executeTakeFirst();
+        const open = await findOpenSlip(trx, game, userId);
         if (open)
           throw new AppError(
             ErrorCode.DUPLICATE_BET_SLIP,

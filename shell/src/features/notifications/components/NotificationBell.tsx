@@ -6,7 +6,7 @@ import styled from '@emotion/styled';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { theme } from 'shared-ui';
+import { CountBubble, headerIconStyle } from 'shared-ui';
 import { useUnreadCount } from '../hooks/useUnreadCount';
 import { badgeText } from '../utils/badge-text';
 import { NotificationPanel } from './NotificationPanel';
@@ -14,36 +14,7 @@ import { NotificationPanel } from './NotificationPanel';
 /** Routes where the notification container is hidden. */
 export const NOTIFICATIONS_HIDDEN_ON = ['/404', '/500'];
 
-const Bell = styled.button({
-  position: 'relative',
-  display: 'grid',
-  placeItems: 'center',
-  width: '2.6rem',
-  height: '2.6rem',
-  borderRadius: '50%',
-  border: '1px solid rgba(247, 220, 133, 0.55)',
-  background: 'rgba(0, 0, 0, 0.18)',
-  color: theme.color.goldLight,
-  cursor: 'pointer',
-  svg: { width: '1.3rem', height: '1.3rem' },
-  // a phone's header holds the logo, the bell, the cart, the balance and the menu
-  [theme.media.mobile]: { width: '2.2rem', height: '2.2rem' },
-});
-const Count = styled.span({
-  position: 'absolute',
-  top: '-0.3rem',
-  right: '-0.35rem',
-  minWidth: '1.25rem',
-  height: '1.25rem',
-  padding: '0 0.3rem',
-  borderRadius: theme.radius.pill,
-  background: theme.color.gold,
-  color: theme.color.redDark,
-  fontSize: '0.72rem',
-  fontWeight: 800,
-  display: 'grid',
-  placeItems: 'center',
-});
+const Bell = styled.button(headerIconStyle);
 
 function BellIcon() {
   return (
@@ -85,9 +56,9 @@ export function NotificationBell() {
       >
         <BellIcon />
         {badge && (
-          <Count data-testid="notification-badge" data-count={count}>
+          <CountBubble data-testid="notification-badge" data-count={count}>
             {badge}
-          </Count>
+          </CountBubble>
         )}
       </Bell>
       {open && <NotificationPanel />}
