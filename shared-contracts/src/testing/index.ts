@@ -5,3 +5,4 @@
 export * from './fake-http-client';
 export * from './remote-test-props';
 export * from './fake-live-client';
+export * from './yeekee-shots';

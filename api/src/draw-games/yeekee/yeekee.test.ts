@@ -11,32 +11,12 @@ import { computeYeekeeResult, maskCustomerCode, YEEKEE_TOO_FEW_SHOTS_REASON } fr
 import { runSchedulerTick } from '../rounds/run-scheduler-tick';
 import { BACKENDS } from '../../test-support/databases';
 import { depositBaht, idemKey, registerPlayer, startTestApp, type TestApp } from '../../test-support/harness';
+import { TWENTY_YEEKEE_SHOTS } from 'shared-contracts/testing';
 
 jest.setTimeout(240_000);
 
-// twenty recorded shots: sum 814,686, the 16th most recent (seq 5) 99,999 → R 714,687 → 687 / 87 / 14
-const TWENTY = [
-  '48213',
-  '00917',
-  '75530',
-  '12345',
-  '99999',
-  '31415',
-  '27182',
-  '16180',
-  '00001',
-  '86420',
-  '24680',
-  '13579',
-  '55555',
-  '70707',
-  '00000',
-  '43210',
-  '98765',
-  '11111',
-  '60606',
-  '38271',
-];
+// twenty recorded shots (shared-contracts/testing): R 714,687 → 687 / 87 / 14
+const TWENTY = [...TWENTY_YEEKEE_SHOTS];
 const DAY = '2026-05-04';
 const at = (hhmmss: string) => `${DAY}T${hhmmss}+07:00`;
 

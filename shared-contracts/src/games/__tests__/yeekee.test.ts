@@ -1,32 +1,12 @@
 import { LIVE_CHANNEL_NAME } from '../../schemas/live';
 import { YEEKEE_TOO_FEW_SHOTS_REASON, computeYeekeeResult, yeekeeRoundChannel, type YeekeeShotInput } from '../yeekee';
+import { TWENTY_YEEKEE_SHOTS } from '../../testing/yeekee-shots';
 
 /** A recorded round: shot i (1-based) is `numbers[i - 1]`. */
 const shotsOf = (numbers: string[]): YeekeeShotInput[] => numbers.map((number, i) => ({ seq: i + 1, number }));
 
 // twenty shots as a round records them, oldest first
-const TWENTY = [
-  '48213',
-  '00917',
-  '75530',
-  '12345',
-  '99999',
-  '31415',
-  '27182',
-  '16180',
-  '00001',
-  '86420',
-  '24680',
-  '13579',
-  '55555',
-  '70707',
-  '00000',
-  '43210',
-  '98765',
-  '11111',
-  '60606',
-  '38271',
-];
+const TWENTY = [...TWENTY_YEEKEE_SHOTS];
 
 describe('computeYeekeeResult (docs/game-rules.md "Yeekee")', () => {
   it('20 shots: R = the sum minus the 16th most recent shot (seq 5), digits from its last 5 digits', () => {
