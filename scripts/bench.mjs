@@ -1,18 +1,27 @@
 #!/usr/bin/env node
 /**
- * `npm run bench`: runs every `*.bench.ts` under api/bench and prints its figures. Benchmarks print
- * numbers; they never pass or fail on time. BENCH_DATABASE_URL (default: the local PostgreSQL).
+ * `npm run bench`: first pgbench's TPC-B tps on the same PostgreSQL (the reference, scripts/bench-pgbench.mjs),
+ * then every `*.bench.ts` under api/bench (given the reference as PGBENCH_TPS, so each prints its ratio), and
+ * prints their figures. Benchmarks print numbers; they never pass or fail on time. BENCH_DATABASE_URL
+ * (default: the local PostgreSQL); `npm run bench -- bet-placement cart` runs only the named ones.
  */
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { pgbenchTps } from './bench-pgbench.mjs';
 import { ROOT, must } from './lib.mjs';
 
 const dir = join(ROOT, 'api', 'bench');
-const files = existsSync(dir) ? readdirSync(dir).filter((f) => f.endsWith('.bench.ts')) : [];
+const only = process.argv.slice(2);
+const files = (existsSync(dir) ? readdirSync(dir).filter((f) => f.endsWith('.bench.ts')) : []).filter(
+  (f) => only.length === 0 || only.some((o) => f.startsWith(o)),
+);
+const url = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+console.log('▶ reference');
+const tps = pgbenchTps(url);
 if (files.length === 0) console.log('no benchmarks yet (api/bench/*.bench.ts)');
 for (const f of files) {
   console.log(`\n▶ ${f}`);
   await must(process.execPath, ['--import', 'tsx', join(dir, f)], {
-    env: { BENCH_DATABASE_URL: process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test' },
+    env: { BENCH_DATABASE_URL: url, ...(tps ? { PGBENCH_TPS: String(tps) } : {}) },
   });
 }

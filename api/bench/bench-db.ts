@@ -14,6 +14,8 @@ import { testConfig } from '../src/test-support/harness';
 export const BENCH_DATABASE_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
 export interface BenchDb {
+  /** postgres:// URL of the bench database. */
+  url: string;
   database: Database;
   ctx: AppContext;
   clock: ManualClock;
@@ -37,6 +39,7 @@ export async function openBenchDb(now: string, poolSize = 20): Promise<BenchDb> 
   const clock = manualClock(now);
   const ctx = { db: database.db, clock, config: testConfig(), log: pino({ level: 'silent' }) } as unknown as AppContext;
   return {
+    url: url.toString(),
     database,
     ctx,
     clock,

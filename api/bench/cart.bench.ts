@@ -1,24 +1,22 @@
 /**
- * Cart benchmark of the government-lottery ticket shop (issue 4): 100 concurrent players on a real
- * PostgreSQL (BENCH_DATABASE_URL, default postgres://postgres@127.0.0.1:5432/test; a fresh database
- * `bench_<random>` is created there and dropped afterwards), the shop round of the real 2026-05-02 draw
- * seeded with 300,000 tickets. Each player runs OPS_PER_PLAYER cart operations in a loop — search
- * (2 random fixed digits), book a found number (1-2 tickets), read the cart, now and then remove a
- * number — then buys the cart. Requests go through the whole Fastify stack with `app.inject` (no
- * sockets). Prints p50/p95/p99/max per operation, in milliseconds, and the throughput. Never fails on time.
+ * Cart benchmark of the government-lottery ticket shop: 100 concurrent players through the real API server
+ * over HTTP (bench-server.ts) on PostgreSQL (BENCH_DATABASE_URL; a fresh database, dropped afterwards), the
+ * shop round of the real 2026-05-02 draw seeded with 300,000 tickets. Each player runs OPS_PER_PLAYER cart
+ * operations in a loop — search (2 random fixed digits), book a found number (1-2 tickets), read the cart,
+ * now and then remove a number — then buys the cart; first as fast as the server answers (saturation), then
+ * with a think time between clicks (BENCH_THINK_MS, 1000 on average). Prints p50/p95/p99/max per operation in
+ * milliseconds, the throughput and the server's CPU per request. Figures only: never fails on time.
  */
 import crypto from 'node:crypto';
 import { performance } from 'node:perf_hooks';
-import pg from 'pg';
-import { buildApp } from '../src/app';
-import { manualClock } from '../src/clock';
-import { openPostgres } from '../src/db/database';
-import { BEFORE_2026_05_02, Http, depositBaht, idemKey, registerPlayer, testConfig } from '../src/test-support/harness';
+import { BEFORE_2026_05_02, idemKey } from '../src/test-support/harness';
+import { registerFundedPlayers, startBenchServer } from './bench-server';
 
 const PLAYERS = 100;
 const OPS_PER_PLAYER = 20;
+/** Mean think time of the second phase, ms (BENCH_THINK_MS). */
+const THINK_MS = Number(process.env.BENCH_THINK_MS ?? 1000);
 const SEED_TICKETS = 300_000;
-const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
 type Op = 'search' | 'book' | 'cart' | 'remove' | 'checkout';
 const samples: Record<Op, number[]> = { search: [], book: [], cart: [], remove: [], checkout: [] };
@@ -39,39 +37,28 @@ function pct(sorted: number[], p: number): number {
 }
 
 async function main() {
-  const name = `bench_${crypto.randomBytes(5).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: ADMIN_URL });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(ADMIN_URL);
-  url.pathname = `/${name}`;
-  const database = openPostgres(url.toString(), 20);
+  let t0 = performance.now();
+  const server = await startBenchServer({
+    clockStart: BEFORE_2026_05_02,
+    poolSize: Number(process.env.BENCH_POOL_SIZE ?? 20),
+    env: { LOTTERY_SEED_TICKETS: String(SEED_TICKETS) },
+  });
   try {
-    let t0 = performance.now();
-    const { app } = await buildApp(testConfig({ LOTTERY_SEED_TICKETS: String(SEED_TICKETS) }), {
-      clock: manualClock(BEFORE_2026_05_02),
-      database,
-      serveStatic: false,
-    });
     console.log(
-      `app built, migrated and seeded (${SEED_TICKETS} tickets) in ${(performance.now() - t0).toFixed(0)} ms`,
+      `api server started, migrated and seeded (${SEED_TICKETS} tickets) in ${(performance.now() - t0).toFixed(0)} ms`,
     );
-    const http = new Http(app);
-
+    const { http } = server;
     t0 = performance.now();
-    const players: { token: string }[] = [];
-    for (let i = 0; i < PLAYERS; i += 10) {
-      const batch = await Promise.all(Array.from({ length: Math.min(10, PLAYERS - i) }, () => registerPlayer(http)));
-      await Promise.all(batch.map((p) => depositBaht(http, p.token, 10_000)));
-      players.push(...batch);
-    }
+    const players = (await registerFundedPlayers(http, PLAYERS, 10_000)).map((token) => ({ token }));
     console.log(`${PLAYERS} players registered with 10,000 baht in ${(performance.now() - t0).toFixed(0)} ms`);
 
     const digit = () => String(crypto.randomInt(0, 10));
-    const run = async (token: string) => {
+    const think = (ms: number) =>
+      ms > 0 ? new Promise((r) => setTimeout(r, crypto.randomInt(0, 2 * ms + 1))) : Promise.resolve();
+    const run = async (token: string, thinkMs: number) => {
       const mine = new Map<string, number>();
       for (let i = 0; i < OPS_PER_PLAYER; i++) {
+        await think(thinkMs);
         const found = await timed('search', () =>
           http.post('/lottery/search-number?limit=5', { first_number: digit(), sixth_number: digit() }),
         );
@@ -103,33 +90,37 @@ async function main() {
           }),
         );
     };
-    t0 = performance.now();
-    await Promise.all(players.map((p) => run(p.token)));
-    const wall = performance.now() - t0;
-
-    const all: number[] = [];
-    console.log(`\n${PLAYERS} concurrent players × ${OPS_PER_PLAYER} rounds of search/book/cart (+remove, +checkout)`);
-    console.log('op        count    p50 ms   p95 ms   p99 ms   max ms');
-    for (const [op, xs] of Object.entries(samples)) {
-      const s = [...xs].sort((a, b) => a - b);
-      all.push(...xs);
+    // two phases: players who click as fast as the server answers (a closed loop: the latency is the queue
+    // at saturation), then players who think THINK_MS on average between clicks (what a player feels)
+    for (const thinkMs of [0, THINK_MS]) {
+      for (const xs of Object.values(samples)) xs.length = 0;
+      t0 = performance.now();
+      const cpu0 = server.cpuMs();
+      await Promise.all(players.map((p) => run(p.token, thinkMs)));
+      const wall = performance.now() - t0;
+      const all = Object.values(samples).flat();
+      const cpuPerRequest = (server.cpuMs() - cpu0) / all.length;
       console.log(
-        `${op.padEnd(9)} ${String(s.length).padStart(6)} ${pct(s, 50).toFixed(1).padStart(9)} ${pct(s, 95).toFixed(1).padStart(8)} ${pct(s, 99).toFixed(1).padStart(8)} ${(s.at(-1) ?? NaN).toFixed(1).padStart(8)}`,
+        `\n${PLAYERS} concurrent players × ${OPS_PER_PLAYER} rounds of search/book/cart (+remove, +checkout), ` +
+          (thinkMs ? `thinking 0–${2 * thinkMs} ms between clicks` : 'no think time (saturation)'),
+      );
+      console.log('op        count    p50 ms   p95 ms   p99 ms   max ms');
+      for (const [op, xs] of Object.entries(samples)) {
+        const s = [...xs].sort((a, b) => a - b);
+        console.log(
+          `${op.padEnd(9)} ${String(s.length).padStart(6)} ${pct(s, 50).toFixed(1).padStart(9)} ${pct(s, 95).toFixed(1).padStart(8)} ${pct(s, 99).toFixed(1).padStart(8)} ${(s.at(-1) ?? NaN).toFixed(1).padStart(8)}`,
+        );
+      }
+      const cartOps = [...samples.book, ...samples.cart, ...samples.remove].sort((a, b) => a - b);
+      console.log(
+        `cart ops (book+cart+remove)${thinkMs ? `, think ${thinkMs} ms` : ''}: p50 ${pct(cartOps, 50).toFixed(1)} ms, ` +
+          `p99 ${pct(cartOps, 99).toFixed(1)} ms; all ${all.length} requests in ${(wall / 1000).toFixed(1)} s = ` +
+          `${((all.length / wall) * 1000).toFixed(0)} req/s; api server CPU ${cpuPerRequest.toFixed(2)} ms per request`,
       );
     }
-    const cartOps = [...samples.book, ...samples.cart, ...samples.remove].sort((a, b) => a - b);
-    console.log(
-      `cart ops (book+cart+remove): p50 ${pct(cartOps, 50).toFixed(1)} ms, p99 ${pct(cartOps, 99).toFixed(1)} ms; ` +
-        `all ${all.length} requests in ${(wall / 1000).toFixed(1)} s = ${((all.length / wall) * 1000).toFixed(0)} req/s`,
-    );
     console.log('outcomes:', outcomes);
-    await app.close();
   } finally {
-    await database.close().catch(() => undefined);
-    const c = new pg.Client({ connectionString: ADMIN_URL });
-    await c.connect();
-    await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await c.end();
+    await server.stop();
   }
 }
 

@@ -5,7 +5,7 @@
  * the caller's transaction, which holds the slip's lock.
  */
 import type { Trx } from '../db/transaction';
-import { SYSTEM_ACCOUNTS, playerAccountId, systemAccountId } from '../wallet/accounts';
+import { playerAccountId, houseAccountId } from '../wallet/accounts';
 import { postLedgerTransfer } from '../wallet/post-ledger-transfer';
 import { endSlip } from './end-slip';
 import type { SlipRow } from './slip-view';
@@ -19,7 +19,7 @@ export async function payOutSlip(trx: Trx, game: StreakGameInfo, slip: SlipRow, 
     idempotencyScope: 'minigame.payout',
     idempotencyKey: slip.slip_code,
     legs: [
-      { accountId: await systemAccountId(trx, SYSTEM_ACCOUNTS.house), amountSatang: -slip.payout_satang },
+      { accountId: await houseAccountId(trx, slip.user_id), amountSatang: -slip.payout_satang },
       { accountId: await playerAccountId(trx, slip.user_id), amountSatang: slip.payout_satang },
     ],
     at: now,

@@ -14,7 +14,7 @@ import { AppError, ErrorCode, nextPayoutSatang, satangToBaht, type StreakSlipDat
 import type { AppContext } from '../context';
 import { assertStakeAllowed } from '../player-protection/assert-stake-allowed';
 import { assertServiceOpen } from '../system/assert-service-open';
-import { SYSTEM_ACCOUNTS, playerAccountId, systemAccountId } from '../wallet/accounts';
+import { playerAccountId, houseAccountId } from '../wallet/accounts';
 import { runIdempotent, type StoredResponse } from '../wallet/idempotency';
 import { postLedgerTransfer } from '../wallet/post-ledger-transfer';
 import { readMiniGameSettings } from './minigame-settings';
@@ -87,7 +87,7 @@ export async function startSlip(ctx: AppContext, input: StartSlipInput): Promise
           idempotencyKey: code,
           legs: [
             { accountId: await playerAccountId(trx, userId), amountSatang: -stake },
-            { accountId: await systemAccountId(trx, SYSTEM_ACCOUNTS.house), amountSatang: stake },
+            { accountId: await houseAccountId(trx, userId), amountSatang: stake },
           ],
           at: now,
         });

@@ -9,18 +9,16 @@ import { ErrorCode } from 'shared-contracts';
 import type { Trx } from '../db/transaction';
 import { findBreach, limitReachedError } from './limit-check';
 import { limitWindows } from './limit-periods';
-import { lockProtectionRow } from './lock-protection-row';
+import { lockProtectionState } from './lock-protection-state';
 import { periodTotals } from './player-totals';
-import { readLimits } from './read-limits';
-import { refuseSelfExcluded } from './refuse-self-excluded';
+import { isSelfExcluded, selfExcludedError } from './refuse-self-excluded';
 
 export async function assertDepositAllowed(
   trx: Trx,
   input: { userId: number; amountSatang: number; now: Date },
 ): Promise<void> {
-  await lockProtectionRow(trx, input.userId, input.now);
-  await refuseSelfExcluded(trx, input.userId, input.now);
-  const limits = await readLimits(trx, input.userId, input.now);
+  const { selfExcludedUntil, limits } = await lockProtectionState(trx, input.userId, input.now);
+  if (isSelfExcluded(selfExcludedUntil, input.now)) throw selfExcludedError(selfExcludedUntil);
   if (![limits.deposit_day, limits.deposit_week, limits.deposit_month].some((l) => l.limitSatang !== null)) return;
   const totals = await periodTotals(trx, input.userId, limitWindows(input.now));
   const breach = findBreach('deposit', limits, totals, input.amountSatang);

@@ -4,24 +4,23 @@
  * one), refuses a self-excluded player (403 E40003 `{self_excluded_until}`) and a stake that would take
  * the net loss (stakes − payouts − refunds) of the Bangkok day, week or month past the player's loss
  * limit (422 E40002 `{period, limit, used, remaining}`, baht). `stakeSatang` is what the wallet pays.
+ * One round trip when the player has no loss limit (lock-protection-state.ts), two otherwise.
  */
 import { ErrorCode } from 'shared-contracts';
 import type { Trx } from '../db/transaction';
 import { findBreach, limitReachedError } from './limit-check';
 import { limitWindows } from './limit-periods';
-import { lockProtectionRow } from './lock-protection-row';
+import { lockProtectionState } from './lock-protection-state';
 import { periodTotals } from './player-totals';
-import { readLimits } from './read-limits';
-import { refuseSelfExcluded } from './refuse-self-excluded';
+import { isSelfExcluded, selfExcludedError } from './refuse-self-excluded';
 
 export async function assertStakeAllowed(
   trx: Trx,
   input: { userId: number; stakeSatang: number; now: Date },
 ): Promise<void> {
-  await lockProtectionRow(trx, input.userId, input.now);
-  await refuseSelfExcluded(trx, input.userId, input.now);
+  const { selfExcludedUntil, limits } = await lockProtectionState(trx, input.userId, input.now);
+  if (isSelfExcluded(selfExcludedUntil, input.now)) throw selfExcludedError(selfExcludedUntil);
   if (input.stakeSatang <= 0) return;
-  const limits = await readLimits(trx, input.userId, input.now);
   if (![limits.loss_day, limits.loss_week, limits.loss_month].some((l) => l.limitSatang !== null)) return;
   const totals = await periodTotals(trx, input.userId, limitWindows(input.now));
   const breach = findBreach('loss', limits, totals, input.stakeSatang);

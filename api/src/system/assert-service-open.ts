@@ -3,7 +3,7 @@
  * DepositError, WithdrawError; UnderConstruction closes all of them). The UI shows the Thai toast; this is
  * the server's guarantee that nothing moves meanwhile. Throws AppError E10006 with `data.system_status`.
  */
-import { AppError, ErrorCode } from 'shared-contracts';
+import { AppError, ErrorCode, type SystemStatus } from 'shared-contracts';
 import type { DbOrTrx } from '../db/transaction';
 import { getSystemStatus } from './system-status';
 
@@ -13,7 +13,11 @@ const FLAG = { GAME: 'GameError', DEPOSIT: 'DepositError', WITHDRAW: 'WithdrawEr
 const WHAT = { GAME: 'games are', DEPOSIT: 'deposits are', WITHDRAW: 'withdrawals are' } as const;
 
 export async function assertServiceOpen(db: DbOrTrx, service: GuardedService): Promise<void> {
-  const status = await getSystemStatus(db);
+  assertServiceOpenIn(await getSystemStatus(db), service);
+}
+
+/** The same check on flags already read (systemStatusFrom). */
+export function assertServiceOpenIn(status: SystemStatus, service: GuardedService): void {
   if (status.UnderConstruction) {
     throw new AppError(ErrorCode.EXPECTATION_FAILED, 'the site is under construction', {
       system_status: 'UNDER_CONSTRUCTION',

@@ -10,7 +10,15 @@ const KEY = 'system_status';
 /** The current flags (defaults for anything never set). */
 export async function getSystemStatus(db: DbOrTrx): Promise<SystemStatus> {
   const row = await db.selectFrom('app_settings').select('value').where('key', '=', KEY).executeTakeFirst();
-  const stored = systemStatusSchema.partial().safeParse(row?.value ?? {});
+  return systemStatusFrom(row?.value);
+}
+
+/** The app_settings key of the flags (for reads that fold it into another query, e.g. load-bet-context.ts). */
+export const SYSTEM_STATUS_KEY = KEY;
+
+/** The flags from a stored value (undefined or unreadable → the defaults). */
+export function systemStatusFrom(value: unknown): SystemStatus {
+  const stored = systemStatusSchema.partial().safeParse(value ?? {});
   return { ...DEFAULT_SYSTEM_STATUS, ...(stored.success ? stored.data : {}) };
 }
 

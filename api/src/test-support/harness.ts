@@ -115,8 +115,12 @@ export interface Res<T = any> {
   headers: Record<string, unknown>;
 }
 
+/**
+ * Drives the API's /api/v1 routes: in process through `app.inject` (a FastifyInstance), or over real
+ * sockets when given a base URL such as `http://127.0.0.1:3999` (the benchmarks, api/bench/bench-server.ts).
+ */
 export class Http {
-  constructor(private readonly app: FastifyInstance) {}
+  constructor(private readonly app: FastifyInstance | string) {}
 
   async call<T = any>(
     method: 'GET' | 'POST' | 'PUT' | 'DELETE',
@@ -132,6 +136,15 @@ export class Http {
     } else if (opts.body !== undefined) {
       payload = JSON.stringify(opts.body);
       headers['content-type'] = 'application/json';
+    }
+    if (typeof this.app === 'string') {
+      const res = await fetch(`${this.app}/api/v1${url}`, { method, headers, body: payload });
+      const text = await res.text();
+      return {
+        status: res.status,
+        body: text ? JSON.parse(text) : undefined,
+        headers: Object.fromEntries(res.headers.entries()),
+      };
     }
     const res = await this.app.inject({
       method,

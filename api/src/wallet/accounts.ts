@@ -2,7 +2,7 @@
 import type { DbOrTrx } from '../db/transaction';
 
 export const SYSTEM_ACCOUNTS = {
-  /** The operator's side of every bet and payout (play money: may go negative). */
+  /** Stripe 0 of the operator's side of every bet and payout (play money: may go negative); see houseAccountId. */
   house: 'house',
   /** The demo payment rail: play credits come from here (external, may go negative). */
   demoRail: 'rail:demo',
@@ -49,4 +49,54 @@ export async function playerBalanceSatang(db: DbOrTrx, userId: number): Promise<
     .where('user_id', '=', userId)
     .executeTakeFirst();
   return row?.balance_satang ?? 0;
+}
+
+/**
+ * The house side of the ledger is striped over HOUSE_STRIPES accounts (`house`, `house:1` … `house:15`,
+ * migration 0015) so that transfers of different players never queue on one row (issue 9). The house's
+ * balance is their sum (the `house_balance` view).
+ */
+export const HOUSE_STRIPES = 16;
+
+/** The code of the house stripe a player's transfers use: user id mod HOUSE_STRIPES (`house` is stripe 0). */
+export function houseAccountCode(userId: number): string {
+  const stripe = ((userId % HOUSE_STRIPES) + HOUSE_STRIPES) % HOUSE_STRIPES;
+  return stripe === 0 ? SYSTEM_ACCOUNTS.house : `${SYSTEM_ACCOUNTS.house}:${stripe}`;
+}
+
+/**
+ * The player's ledger account and the house stripe of their transfers, in one round trip
+ * (`{ player, house }`, account ids). Throws when the player has no account (every registered player has one).
+ */
+export async function playerAndHouseAccounts(db: DbOrTrx, userId: number): Promise<{ player: number; house: number }> {
+  const rows = await db
+    .selectFrom('ledger_accounts')
+    .select(['id', 'user_id'])
+    .where((eb) => eb.or([eb('user_id', '=', userId), eb('code', '=', houseAccountCode(userId))]))
+    .execute();
+  const player = rows.find((r) => r.user_id !== null)?.id;
+  const house = rows.find((r) => r.user_id === null)?.id;
+  if (player === undefined) throw new Error(`user ${userId} has no ledger account`);
+  if (house === undefined) throw new Error(`house stripe ${houseAccountCode(userId)} does not exist`);
+  return { player, house };
+}
+
+/** The house stripe account id of a player's transfers (houseAccountCode). */
+export async function houseAccountId(db: DbOrTrx, userId: number): Promise<number> {
+  const row = await db
+    .selectFrom('ledger_accounts')
+    .select('id')
+    .where('code', '=', houseAccountCode(userId))
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/** The house's balance in satang: the sum of its stripes (negative when players have won more than staked). */
+export async function houseBalanceSatang(db: DbOrTrx): Promise<number> {
+  const row = await db
+    .selectFrom('ledger_accounts')
+    .select((eb) => eb.fn.coalesce(eb.fn.sum<string | number>('balance_satang'), eb.lit(0)).as('b'))
+    .where('kind', '=', 'house')
+    .executeTakeFirstOrThrow();
+  return Number(row.b);
 }

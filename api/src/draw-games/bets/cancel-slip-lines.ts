@@ -17,7 +17,7 @@ import {
 import type { AppContext } from '../../context';
 import type { DbOrTrx } from '../../db/transaction';
 import { lockPlayer, releaseNumberTotals } from '../restrictions/reserve-number-totals';
-import { SYSTEM_ACCOUNTS, playerAccountId, systemAccountId } from '../../wallet/accounts';
+import { playerAndHouseAccounts } from '../../wallet/accounts';
 import { postLedgerTransfer } from '../../wallet/post-ledger-transfer';
 import { cancelFeePercent } from './cancel-fee-percent';
 import { cancelQuote } from './cancel-quote';
@@ -94,7 +94,7 @@ export async function cancelSlipLines(
       .executeTakeFirstOrThrow();
     const slip = await findSlip(trx, userId, game, slipId, true);
     const lines = await trx.selectFrom('bet_lines').selectAll().where('slip_id', '=', slip.id).execute();
-    // lock order as in place-bet: the player's advisory lock, the number totals, the house account last
+    // lock order as in place-bet: the player's advisory lock, the ledger accounts, the number totals last
     await lockPlayer(trx, userId);
     const feePercent = await cancelFeePercent(trx, game);
     const q = cancelQuote({
@@ -125,7 +125,25 @@ export async function cancelSlipLines(
       }))
       .where('id', '=', slip.id)
       .execute();
-    // number totals before the house account, in the order bets lock them (no deadlock with a bet)
+    if (q.refundSatang > 0) {
+      const { player, house } = await playerAndHouseAccounts(trx, userId);
+      await postLedgerTransfer(trx, {
+        kind: 'CANCEL_REFUND',
+        memo: `cancel of ${q.lines.map((l) => l.lineId).join(', ')} (fee ${satangToBaht(q.feeSatang)} baht)`,
+        userId,
+        idempotencyScope: 'cancel',
+        idempotencyKey: `${slip.slip_code}:${q.lines
+          .map((l) => l.line.line_no)
+          .sort((a, b) => a - b)
+          .join('.')}`,
+        legs: [
+          { accountId: house, amountSatang: -q.refundSatang },
+          { accountId: player, amountSatang: q.refundSatang },
+        ],
+        at: now,
+      });
+    }
+    // the number totals last, in the order bets lock them (the ledger accounts first): no deadlock with a bet
     await releaseNumberTotals(
       trx,
       game,
@@ -138,24 +156,6 @@ export async function cancelSlipLines(
         units: l.line.units,
       })),
     );
-    if (q.refundSatang > 0) {
-      const house = await systemAccountId(trx, SYSTEM_ACCOUNTS.house);
-      await postLedgerTransfer(trx, {
-        kind: 'CANCEL_REFUND',
-        memo: `cancel of ${q.lines.map((l) => l.lineId).join(', ')} (fee ${satangToBaht(q.feeSatang)} baht)`,
-        userId,
-        idempotencyScope: 'cancel',
-        idempotencyKey: `${slip.slip_code}:${q.lines
-          .map((l) => l.line.line_no)
-          .sort((a, b) => a - b)
-          .join('.')}`,
-        legs: [
-          { accountId: house, amountSatang: -q.refundSatang },
-          { accountId: await playerAccountId(trx, userId), amountSatang: q.refundSatang },
-        ],
-        at: now,
-      });
-    }
     const row = await slipQuery(trx).where('s.id', '=', slip.id).executeTakeFirstOrThrow();
     const [view] = await loadSlips(trx, [row]);
     return {

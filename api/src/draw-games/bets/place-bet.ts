@@ -1,28 +1,29 @@
 /**
  * POST {family}/bet/{type}: places one slip of lines on an open round, in ONE transaction:
- * claim the Idempotency-Key, lock the round row FOR SHARE (ops' close waits for us), refuse unless it is
- * accepting bets now (E20016), apply the restricted numbers (CLOSED → 422 E20013 naming the number;
- * REDUCED_RATE → rate × factor stored on the line), debit the player through the ledger (P2R202 when
- * short), add the stakes and payouts-if-won to the per-number totals under row locks and check the caps
- * (E20013 with what remains) and the house exposure cap (E20030 {kind, number, cap, current, requested}),
- * write the slip (id = game short code + sequence, e.g. UG00000123) and its lines with the rate
- * in force, units (set/zodiac) and rule. The same key again returns the first slip and debits once.
+ * claim the Idempotency-Key, read what the bet needs in one query (load-bet-context.ts: the round row FOR
+ * SHARE, so ops' close waits for us), refuse unless it is accepting bets now (E20016), apply the restricted
+ * numbers (CLOSED → 422 E20013 naming the number; REDUCED_RATE → rate × factor stored on the line), check
+ * the player's protection (self-exclusion, loss limits), debit the player through the ledger (P2R202 when
+ * short), write the slip (id = game short code + sequence, e.g. UG00000123) and its lines with the rate in
+ * force, units (set/zodiac) and rule, store the response, and last add the stakes and payouts-if-won to the
+ * per-number totals under row locks and check the caps (E20013 with what remains) and the house exposure
+ * cap (E20030 {kind, number, cap, current, requested}); a refusal there rolls everything back. The same key
+ * again returns the first slip and debits once.
  */
 import { sql } from 'kysely';
 import { AppError, ErrorCode, type DrawBetSlipData, type GameDef } from 'shared-contracts';
 import type { AppContext } from '../../context';
-import { parseRoundId } from '../rounds/parse-round-id';
-import { loadExposureCaps } from '../restrictions/exposure-caps';
-import { applyNumberRules, loadNumberRules } from '../restrictions/number-rules';
-import { lockPlayer, reserveNumberTotals } from '../restrictions/reserve-number-totals';
 import { assertStakeAllowed } from '../../player-protection/assert-stake-allowed';
-import { isAcceptingBets } from '../rounds/round-view';
-import { SYSTEM_ACCOUNTS, playerAccountId, systemAccountId } from '../../wallet/accounts';
+import { assertServiceOpen, assertServiceOpenIn } from '../../system/assert-service-open';
 import { runIdempotent, type StoredResponse } from '../../wallet/idempotency';
 import { postLedgerTransfer } from '../../wallet/post-ledger-transfer';
-import { toSlipData } from './slip-view';
+import { applyNumberRules } from '../restrictions/number-rules';
+import { reserveNumberTotals } from '../restrictions/reserve-number-totals';
+import { parseRoundId } from '../rounds/parse-round-id';
+import { isAcceptingBets } from '../rounds/round-view';
+import { loadBetContext } from './load-bet-context';
+import { toSlipData, type LineRow, type SlipRow } from './slip-view';
 import { validateBetLines, type LineInput } from './validate-bet-lines';
-import { assertServiceOpen } from '../../system/assert-service-open';
 
 export interface PlaceBetInput {
   userId: number;
@@ -50,7 +51,10 @@ export async function placeBet(ctx: AppContext, input: PlaceBetInput): Promise<S
 
   return ctx.db.transaction().execute(async (trx) => {
     const now = ctx.clock.now();
-    return runIdempotent(
+    // the number totals are taken last, after the response is stored: the rows of popular numbers are then
+    // held for one statement and the commit only (issue 9)
+    let reserveTotals: (() => Promise<void>) | undefined;
+    const placed = await runIdempotent(
       trx,
       {
         scope: `bet.${input.game.code}`,
@@ -60,14 +64,14 @@ export async function placeBet(ctx: AppContext, input: PlaceBetInput): Promise<S
         at: now,
       },
       async () => {
-        await assertServiceOpen(trx, 'GAME');
-        const round = await trx
-          .selectFrom('rounds')
-          .selectAll()
-          .where('id', '=', roundId)
-          .forShare()
-          .executeTakeFirst();
-        if (!round || round.game_code !== input.game.code)
+        const bet = await loadBetContext(trx, ctx.config, { game: input.game, roundId, userId: input.userId });
+        if (!bet) {
+          await assertServiceOpen(trx, 'GAME');
+          throw new AppError(ErrorCode.NOT_FOUND, `round ${input.roundId} of ${input.game.code} does not exist`);
+        }
+        assertServiceOpenIn(bet.systemStatus, 'GAME');
+        const { round, rules } = bet;
+        if (round.game_code !== input.game.code)
           throw new AppError(ErrorCode.NOT_FOUND, `round ${input.roundId} of ${input.game.code} does not exist`);
         if (!isAcceptingBets(round, now)) {
           const why =
@@ -80,7 +84,6 @@ export async function placeBet(ctx: AppContext, input: PlaceBetInput): Promise<S
             round_id: String(round.id),
           });
         }
-        const rules = await loadNumberRules(trx, input.game, round.id);
         const ruled = applyNumberRules(input.game, rules, validLines);
         if (ruled.closed.length > 0)
           throw new AppError(
@@ -89,17 +92,11 @@ export async function placeBet(ctx: AppContext, input: PlaceBetInput): Promise<S
             ruled.closed.map((c) => ({ path: `lines.${c.index}.number`, message: c.message })),
           );
         const lines = ruled.lines;
-        const seq = await sql<{ n: number }>`select nextval('bet_slip_seq')::bigint as n`.execute(trx);
-        const code = slipCode(input.game, Number(seq.rows[0]!.n));
+        const code = slipCode(input.game, bet.sequence);
         const totalSatang = lines.reduce((s, l) => s + l.amountSatang, 0);
-        // lock order: the player's advisory lock (serialises one player's slips for per-player caps), the
-        // number totals (caps), the house and player accounts last (as settlement and voids take them)
-        await lockPlayer(trx, input.userId);
-        const exposureCaps = await loadExposureCaps(trx, ctx.config, input.game);
-        await reserveNumberTotals(trx, input.game, round.id, input.userId, lines, rules, exposureCaps);
+        // lock order: the player's protection row (serialises one player's slips: loss limits and per-player
+        // caps), the ledger accounts (as settlement, voids and cancels take them), the number totals last
         await assertStakeAllowed(trx, { userId: input.userId, stakeSatang: totalSatang, now });
-        const player = await playerAccountId(trx, input.userId);
-        const house = await systemAccountId(trx, SYSTEM_ACCOUNTS.house);
         const posted = await postLedgerTransfer(trx, {
           kind: 'BET',
           memo: `bet ${code} on ${input.game.code} ${round.draw_date}`,
@@ -107,43 +104,38 @@ export async function placeBet(ctx: AppContext, input: PlaceBetInput): Promise<S
           idempotencyScope: 'bet',
           idempotencyKey: code,
           legs: [
-            { accountId: player, amountSatang: -totalSatang },
-            { accountId: house, amountSatang: totalSatang },
+            { accountId: bet.accounts.player, amountSatang: -totalSatang },
+            { accountId: bet.accounts.house, amountSatang: totalSatang },
           ],
           at: now,
         });
-        const slip = await trx
-          .insertInto('bet_slips')
-          .values({
-            slip_code: code,
-            user_id: input.userId,
-            round_id: round.id,
-            game_code: input.game.code,
-            remark: input.remark,
-            total_satang: totalSatang,
-            transfer_id: posted.transferId,
-            created_at: now,
-          })
-          .returningAll()
-          .executeTakeFirstOrThrow();
-        const lineRows = await trx
-          .insertInto('bet_lines')
-          .values(
-            lines.map((l, i) => ({
-              slip_id: slip.id,
-              line_no: i + 1,
-              kind: l.kind,
-              number: l.number,
-              amount_satang: l.amountSatang,
-              rate_x100: l.rateX100,
-              units: l.units,
-              rule: l.rule,
-            })),
+        // the slip and its lines in one statement
+        const written = await sql<SlipRow & { lines: LineRow[] }>`
+          with s as (
+            insert into bet_slips (slip_code, user_id, round_id, game_code, remark, total_satang, transfer_id, created_at)
+            values (${code}, ${input.userId}, ${round.id}, ${input.game.code}, ${input.remark}, ${totalSatang},
+                    ${posted.transferId}, ${now})
+            returning *
+          ), l as (
+            insert into bet_lines (slip_id, line_no, kind, number, amount_satang, rate_x100, units, rule)
+            select s.id, v.line_no, v.kind, v.number, v.amount_satang, v.rate_x100, v.units, v.rule
+              from s, unnest(${sql.val(lines.map((_, n) => n + 1))}::int[], ${sql.val(lines.map((l) => l.kind))}::text[],
+                             ${sql.val(lines.map((l) => l.number))}::text[],
+                             ${sql.val(lines.map((l) => l.amountSatang))}::bigint[],
+                             ${sql.val(lines.map((l) => l.rateX100))}::int[], ${sql.val(lines.map((l) => l.units))}::int[],
+                             ${sql.val(lines.map((l) => l.rule))}::text[])
+                   as v(line_no, kind, number, amount_satang, rate_x100, units, rule)
+            returning *
           )
-          .returningAll()
-          .execute();
+          select s.*, (select json_agg(row_to_json(l) order by l.line_no) from l) as lines from s`.execute(trx);
+        const { lines: lineRows, ...slip } = written.rows[0]!;
+        reserveTotals = () =>
+          reserveNumberTotals(trx, input.game, round.id, input.userId, lines, rules, bet.exposureCaps, slip.id);
         return { statusCode: 201, body: toSlipData({ ...slip, draw_date: round.draw_date }, lineRows) };
       },
     );
+    // a cap or the exposure limit refuses here: the whole transaction (slip, debit, stored response) rolls back
+    if (reserveTotals) await reserveTotals();
+    return placed;
   });
 }

@@ -33,7 +33,15 @@ export async function loadExposureCaps(
   config: Pick<Config, 'exposureCapSatang'>,
   game: GameDef,
 ): Promise<ExposureCaps> {
-  const caps = await opsCaps(db, game);
+  return exposureCapsFrom(config, game, await opsCaps(db, game));
+}
+
+/** The caps in force from ops' caps already read (satang by kind; load-bet-context.ts reads them with the round). */
+export function exposureCapsFrom(
+  config: Pick<Config, 'exposureCapSatang'>,
+  game: GameDef,
+  caps: Map<string, number>,
+): ExposureCaps {
   return (kind) => caps.get(kind) ?? defaultExposureCapSatang(game, kind, config.exposureCapSatang);
 }
 

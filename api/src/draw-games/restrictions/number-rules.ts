@@ -32,7 +32,21 @@ export async function loadNumberRules(db: DbOrTrx, game: GameDef, roundId: numbe
     roundId === null
       ? q.where('round_id', 'is', null)
       : q.where((eb) => eb.or([eb('round_id', 'is', null), eb('round_id', '=', roundId)]));
-  const rows = await q.execute();
+  return mergeNumberRules(await q.execute());
+}
+
+/** One `restricted_numbers` row, as loadNumberRules and the bet's one-query read (load-bet-context.ts) fetch it. */
+export interface RestrictedNumberRow {
+  kind: string;
+  number: string;
+  rule: string;
+  rate_factor: string | number | null;
+  cap_amount: number | null;
+  per_player_cap: number | null;
+}
+
+/** Merges rule rows per (kind, key): CLOSED wins, the lowest factor and caps apply (pure). */
+export function mergeNumberRules(rows: RestrictedNumberRow[]): RuleMap {
   const map: RuleMap = new Map();
   for (const r of rows) {
     const k = ruleKey(r.kind, r.number);
@@ -41,8 +55,8 @@ export async function loadNumberRules(db: DbOrTrx, game: GameDef, roundId: numbe
     if (r.rule === 'REDUCED_RATE')
       cur.factor = minOf(cur.factor, r.rate_factor === null ? DEFAULT_RATE_FACTOR : Number(r.rate_factor));
     if (r.rule === 'CAP') {
-      cur.cap = minOf(cur.cap, r.cap_amount);
-      cur.perPlayerCap = minOf(cur.perPlayerCap, r.per_player_cap);
+      cur.cap = minOf(cur.cap, r.cap_amount === null ? null : Number(r.cap_amount));
+      cur.perPlayerCap = minOf(cur.perPlayerCap, r.per_player_cap === null ? null : Number(r.per_player_cap));
     }
     map.set(k, cur);
   }

@@ -55,6 +55,8 @@ export async function reserveNumberTotals(
   lines: ReserveLine[],
   rules: RuleMap,
   exposureCaps: ExposureCaps,
+  /** The slip these lines belong to when it is already written (place-bet.ts): not counted twice per player. */
+  slipId: number | null = null,
 ): Promise<void> {
   const sums = new Map<string, { kind: BetKind; key: string; number: string; amount: number; exposure: number }>();
   for (const l of lines) {
@@ -101,6 +103,7 @@ export async function reserveNumberTotals(
         .select((eb) => [eb.fn.sum<string | number | null>(isUnitKind(e.kind) ? 'l.units' : 'l.amount_satang').as('n')])
         .where('s.round_id', '=', roundId)
         .where('s.user_id', '=', userId)
+        .$if(slipId !== null, (q) => q.where('s.id', '!=', slipId!))
         .where('l.kind', '=', e.kind)
         .where('l.status', '=', 'PENDING')
         .where('l.number', 'in', numbersWithKey(e.kind, e.key))

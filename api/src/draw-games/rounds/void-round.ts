@@ -12,7 +12,7 @@ import { AppError, ErrorCode } from 'shared-contracts';
 import type { Trx } from '../../db/transaction';
 import { SHOP_GAME_CODE } from '../../lottery-shop/shop-game';
 import { refundShopRoundForVoid, type ShopVoidRefund } from '../../lottery-shop/tickets/refund-void-round';
-import { SYSTEM_ACCOUNTS, playerAccountId, systemAccountId } from '../../wallet/accounts';
+import { playerAccountId, houseAccountId } from '../../wallet/accounts';
 import { postLedgerTransfer } from '../../wallet/post-ledger-transfer';
 import { notifyVoidRefunds } from './notify-void-refunds';
 
@@ -58,7 +58,6 @@ export async function voidRoundInTrx(
     s.amount += l.amount_satang;
     bySlip.set(l.slip_id, s);
   }
-  const house = await systemAccountId(trx, SYSTEM_ACCOUNTS.house);
   for (const s of bySlip.values()) {
     await postLedgerTransfer(trx, {
       kind: 'REFUND',
@@ -67,7 +66,7 @@ export async function voidRoundInTrx(
       idempotencyScope: 'refund',
       idempotencyKey: `void:${s.code}`,
       legs: [
-        { accountId: house, amountSatang: -s.amount },
+        { accountId: await houseAccountId(trx, s.userId), amountSatang: -s.amount },
         { accountId: await playerAccountId(trx, s.userId), amountSatang: s.amount },
       ],
       at: now,

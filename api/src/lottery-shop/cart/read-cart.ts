@@ -3,6 +3,7 @@
  * `is_expired` when `expired_at` has passed, and an empty cart answers `is_expired: false` with the
  * maximum expiry. `promotion_type` is null here (the summary fills it).
  */
+import { sql } from 'kysely';
 import { LOTTERY_CART_MAX_EXPIRY, type LotteryCartData } from 'shared-contracts';
 import type { DbOrTrx } from '../../db/transaction';
 
@@ -13,22 +14,21 @@ export interface CartState {
   items: { number: string; amount: number }[];
 }
 
+/** The player's cart of a round with its items by number, in one query (an empty state when there is none). */
 export async function loadCart(db: DbOrTrx, userId: number, roundId: number): Promise<CartState> {
   const cart = await db
-    .selectFrom('lottery_carts')
-    .select(['expired_at', 'updated_at'])
-    .where('user_id', '=', userId)
-    .where('round_id', '=', roundId)
+    .selectFrom('lottery_carts as c')
+    .select(['c.expired_at', 'c.updated_at'])
+    .select(
+      sql<{ number: string; amount: number }[]>`coalesce((
+        select json_agg(json_build_object('number', i.number, 'amount', i.amount) order by i.number)
+          from lottery_cart_items i where i.user_id = c.user_id and i.round_id = c.round_id), '[]'::json)`.as('items'),
+    )
+    .where('c.user_id', '=', userId)
+    .where('c.round_id', '=', roundId)
     .executeTakeFirst();
   if (!cart) return { roundId, expiredAt: null, updatedAt: null, items: [] };
-  const items = await db
-    .selectFrom('lottery_cart_items')
-    .select(['number', 'amount'])
-    .where('user_id', '=', userId)
-    .where('round_id', '=', roundId)
-    .orderBy('number')
-    .execute();
-  return { roundId, expiredAt: cart.expired_at, updatedAt: cart.updated_at, items };
+  return { roundId, expiredAt: cart.expired_at, updatedAt: cart.updated_at, items: cart.items };
 }
 
 export function emptyCartData(roundId: number | null): LotteryCartData {

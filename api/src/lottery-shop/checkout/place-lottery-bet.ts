@@ -9,7 +9,7 @@
 import { sql } from 'kysely';
 import { type LotteryBetSlip } from 'shared-contracts';
 import type { AppContext } from '../../context';
-import { SYSTEM_ACCOUNTS, playerAccountId, systemAccountId } from '../../wallet/accounts';
+import { playerAndHouseAccounts } from '../../wallet/accounts';
 import { runIdempotent, type StoredResponse } from '../../wallet/idempotency';
 import { postLedgerTransfer } from '../../wallet/post-ledger-transfer';
 import { ticketPrices } from '../promotions/price-purchase';
@@ -56,8 +56,7 @@ export async function placeLotteryBet(
         const code = shopSlipCode(Number(seq.rows[0]!.n));
         let transferId: number | null = null;
         if (price.paySatang > 0) {
-          const player = await playerAccountId(trx, input.userId);
-          const house = await systemAccountId(trx, SYSTEM_ACCOUNTS.house);
+          const { player, house } = await playerAndHouseAccounts(trx, input.userId);
           const posted = await postLedgerTransfer(trx, {
             kind: 'LOTTERY_PURCHASE',
             memo: `lottery tickets ${code} for the ${round.draw_date} draw`,

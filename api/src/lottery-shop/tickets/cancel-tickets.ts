@@ -10,7 +10,7 @@
 import { sql } from 'kysely';
 import { AppError, ErrorCode, type LotteryBetSlip } from 'shared-contracts';
 import type { AppContext } from '../../context';
-import { SYSTEM_ACCOUNTS, playerAccountId, systemAccountId } from '../../wallet/accounts';
+import { playerAndHouseAccounts } from '../../wallet/accounts';
 import { postLedgerTransfer } from '../../wallet/post-ledger-transfer';
 import { cancelRefusal, ticketCancelFee } from './cancel-rules';
 import { loadSlipViews } from './slip-view';
@@ -95,8 +95,7 @@ export async function cancelTickets(
         );
     }
     if (refundSatang > 0) {
-      const player = await playerAccountId(trx, userId);
-      const house = await systemAccountId(trx, SYSTEM_ACCOUNTS.house);
+      const { player, house } = await playerAndHouseAccounts(trx, userId);
       await postLedgerTransfer(trx, {
         kind: 'LOTTERY_CANCEL',
         memo: `cancel ${chosen.length} ticket(s) of ${slip.slip_code}`,

@@ -21,7 +21,7 @@
  * Locks: the players' rows (id order) before any ledger account, as checkout and partial cancel do.
  */
 import type { Trx } from '../../db/transaction';
-import { SYSTEM_ACCOUNTS, playerAccountId, systemAccountId } from '../../wallet/accounts';
+import { playerAccountId, houseAccountId } from '../../wallet/accounts';
 import { postLedgerTransfer } from '../../wallet/post-ledger-transfer';
 import { notifyVoidRefunds } from '../../draw-games/rounds/notify-void-refunds';
 
@@ -110,7 +110,6 @@ export async function refundShopRoundForVoid(
       await trx.updateTable('users').set({ free_lottery: held }).where('id', '=', userId).execute();
   }
 
-  const house = await systemAccountId(trx, SYSTEM_ACCOUNTS.house);
   for (const s of refunds) {
     if (s.refundSatang > 0)
       await postLedgerTransfer(trx, {
@@ -120,7 +119,7 @@ export async function refundShopRoundForVoid(
         idempotencyScope: 'refund',
         idempotencyKey: `void:${s.code}`,
         legs: [
-          { accountId: house, amountSatang: -s.refundSatang },
+          { accountId: await houseAccountId(trx, s.userId), amountSatang: -s.refundSatang },
           { accountId: await playerAccountId(trx, s.userId), amountSatang: s.refundSatang },
         ],
         at: now,

@@ -1,0 +1,66 @@
+/**
+ * Everything a bet reads before it writes, in ONE round trip (issue 9: it was seven): the round row locked
+ * FOR SHARE (ops' close and settlement wait for the bet), the system status flags, the restricted-number rules
+ * of the game in force for the round, ops' exposure caps of the game, the player's ledger account and house
+ * stripe (wallet/accounts.ts), and the slip's sequence number. Undefined when the round does not exist.
+ */
+import { sql } from 'kysely';
+import type { GameDef, SystemStatus } from 'shared-contracts';
+import type { Config } from '../../config';
+import type { Trx } from '../../db/transaction';
+import { SYSTEM_STATUS_KEY, systemStatusFrom } from '../../system/system-status';
+import { houseAccountCode } from '../../wallet/accounts';
+import { exposureCapsFrom, type ExposureCaps } from '../restrictions/exposure-caps';
+import { mergeNumberRules, type RestrictedNumberRow, type RuleMap } from '../restrictions/number-rules';
+import type { RoundRow } from '../rounds/round-view';
+
+export interface BetContext {
+  round: RoundRow;
+  systemStatus: SystemStatus;
+  rules: RuleMap;
+  exposureCaps: ExposureCaps;
+  /** Ledger account ids. */
+  accounts: { player: number; house: number };
+  /** The next value of bet_slip_seq (the slip code's number). */
+  sequence: number;
+}
+
+export async function loadBetContext(
+  trx: Trx,
+  config: Pick<Config, 'exposureCapSatang'>,
+  input: { game: GameDef; roundId: number; userId: number },
+): Promise<BetContext | undefined> {
+  const { game, roundId, userId } = input;
+  const row = await trx
+    .selectFrom('rounds as r')
+    .selectAll('r')
+    .select((eb) => [
+      eb.selectFrom('app_settings').select('value').where('key', '=', SYSTEM_STATUS_KEY).as('system_status'),
+      sql<RestrictedNumberRow[]>`coalesce((
+        select json_agg(json_build_object('kind', n.kind, 'number', n.number, 'rule', n.rule,
+                        'rate_factor', n.rate_factor, 'cap_amount', n.cap_amount, 'per_player_cap', n.per_player_cap))
+          from restricted_numbers n
+         where n.game_code = ${game.code} and (n.round_id is null or n.round_id = r.id)), '[]'::json)`.as('rules'),
+      sql<{ kind: string; cap_satang: number }[]>`coalesce((
+        select json_agg(json_build_object('kind', c.kind, 'cap_satang', c.cap_satang))
+          from exposure_caps c where c.game_code = ${game.code}), '[]'::json)`.as('caps'),
+      eb.selectFrom('ledger_accounts').select('id').where('user_id', '=', userId).as('player_account'),
+      eb.selectFrom('ledger_accounts').select('id').where('code', '=', houseAccountCode(userId)).as('house_account'),
+      sql<string>`nextval('bet_slip_seq')`.as('sequence'),
+    ])
+    .where('r.id', '=', roundId)
+    .forShare()
+    .executeTakeFirst();
+  if (!row) return undefined;
+  const { system_status, rules, caps, player_account, house_account, sequence, ...round } = row;
+  if (player_account === null) throw new Error(`user ${userId} has no ledger account`);
+  if (house_account === null) throw new Error(`house stripe ${houseAccountCode(userId)} does not exist`);
+  return {
+    round,
+    systemStatus: systemStatusFrom(system_status),
+    rules: mergeNumberRules(rules),
+    exposureCaps: exposureCapsFrom(config, game, new Map(caps.map((c) => [c.kind, Number(c.cap_satang)]))),
+    accounts: { player: player_account, house: house_account },
+    sequence: Number(sequence),
+  };
+}
