@@ -5,6 +5,7 @@
  */
 import { sql } from 'kysely';
 import { BACKENDS } from '../test-support/databases';
+import { HOUSE_STRIPES, houseAccountCode, houseBalanceSatang } from '../wallet/accounts';
 import {
   depositBaht,
   idemKey,
@@ -103,6 +104,33 @@ describe.each(BACKENDS)('money on %s', (backend) => {
     const slips = await sql<{ n: number }>`select count(*)::int as n from bet_slips s join users u on u.id = s.user_id
       where u.id = (select user_id from sessions order by id desc limit 1)`.execute(t.database.db);
     expect(slips.rows[0]!.n).toBe(okBets);
+    expect(await ledgerIsConsistent(t)).toEqual({ unbalancedTransfers: 0, driftedAccounts: 0, negativePlayers: 0 });
+  });
+
+  it("bets of many players land on their house stripes, concurrently, and the house is the stripes' sum", async () => {
+    const players = await Promise.all(Array.from({ length: 20 }, () => registerPlayer(t.http)));
+    await Promise.all(players.map((p) => depositBaht(t.http, p.token, 100)));
+    const houseBefore = await houseBalanceSatang(t.database.db);
+    const results = await Promise.all(
+      players.map((p, i) => bet(p.token, idemKey('stripe'), 1 + i, String(i).padStart(2, '0'))),
+    );
+    expect(results.map((r) => r.status)).toEqual(players.map(() => 201));
+    const staked = players.reduce((s, _, i) => s + (1 + i) * 100, 0);
+    expect((await houseBalanceSatang(t.database.db)) - houseBefore).toBe(staked);
+    // each bet's house leg is on its player's stripe (user id mod 16)
+    const legs = await sql<{ user_id: number; code: string }>`
+      select t.user_id, a.code from ledger_transfers t
+        join ledger_postings p on p.transfer_id = t.id
+        join ledger_accounts a on a.id = p.account_id
+       where t.kind = 'BET' and a.kind = 'house'`.execute(t.database.db);
+    expect(legs.rows.length).toBeGreaterThanOrEqual(20);
+    for (const l of legs.rows) expect(l.code).toBe(houseAccountCode(l.user_id));
+    expect(new Set(legs.rows.map((l) => l.code)).size).toBeGreaterThan(1);
+    const view = await sql<{ balance_satang: number; stripes: number }>`select * from house_balance`.execute(
+      t.database.db,
+    );
+    expect(Number(view.rows[0]!.balance_satang)).toBe(await houseBalanceSatang(t.database.db));
+    expect(view.rows[0]!.stripes).toBe(HOUSE_STRIPES);
     expect(await ledgerIsConsistent(t)).toEqual({ unbalancedTransfers: 0, driftedAccounts: 0, negativePlayers: 0 });
   });
 
