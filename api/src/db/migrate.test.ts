@@ -17,7 +17,7 @@ describe('splitSqlStatements', () => {
     for (const f of fs.readdirSync(MIGRATIONS_DIR).filter((x) => x.endsWith('.sql'))) {
       const parts = splitSqlStatements(fs.readFileSync(`${MIGRATIONS_DIR}/${f}`, 'utf8'));
       expect(parts.length).toBeGreaterThan(0);
-      for (const p of parts) expect(p).toMatch(/^(--[^\n]*\n\s*)*(CREATE|INSERT|ALTER|UPDATE)/);
+      for (const p of parts) expect(p).toMatch(/^(--[^\n]*\n\s*)*(CREATE|INSERT|ALTER|UPDATE|DROP)/);
     }
   });
 });

@@ -90,10 +90,21 @@ const NOTIFY_MAX_BYTES = 7900;
 
 /** Announces `event` to every api process; delivered when (and only if) the transaction commits. */
 export async function notifyLiveEvent(trx: DbOrTrx, event: LiveEvent): Promise<void> {
+  await sql`select pg_notify(${LIVE_EVENTS_CHANNEL}, ${notifyPayload(event)})`.execute(trx);
+}
+
+/** `notifyLiveEvent` for many events in one statement, in their order (settlement's notifications, issue 9). */
+export async function notifyLiveEvents(trx: DbOrTrx, events: readonly LiveEvent[]): Promise<void> {
+  if (events.length === 0) return;
+  await sql`select pg_notify(${LIVE_EVENTS_CHANNEL}, t.payload)
+              from unnest(${sql.val(events.map(notifyPayload))}::text[]) with ordinality as t(payload, ord)
+             order by t.ord`.execute(trx);
+}
+
+function notifyPayload(event: LiveEvent): string {
   const head = `${event.tt}\n${event.channel}`;
   const full = `${head}\n${event.json}`;
-  const payload = Buffer.byteLength(full) < NOTIFY_MAX_BYTES ? full : head;
-  await sql`select pg_notify(${LIVE_EVENTS_CHANNEL}, ${payload})`.execute(trx);
+  return Buffer.byteLength(full) < NOTIFY_MAX_BYTES ? full : head;
 }
 
 /** Reads a NOTIFY payload back: the timetoken, the channel and the envelope when it travelled along. */

@@ -12,11 +12,14 @@ import {
   NOTIFICATION_KIND_TAB,
   liveUserChannel,
   type LiveNotificationCreated,
+  type LiveServerMessage,
   type NotificationKind,
   type NotificationParams,
 } from 'shared-contracts';
 import type { Trx } from '../db/transaction';
-import { publishToChannel } from '../live/publish-to-channel';
+import { SERVER_PUBLISHER } from '../live/channel-policy';
+import type { LiveMessageInput } from '../live/store-live-message';
+import { storeLiveMessages } from '../live/store-live-messages';
 
 export interface PlayerNotice {
   userId: number;
@@ -67,21 +70,24 @@ export async function notifyPlayers(
       .execute();
     for (const u of users) codes.set(u.id, u.customer_code);
   }
-  // the publish's clock is the transaction's own instant
-  const live = { db: trx, clock: { now: () => now } };
-  for (const c of created) {
+  // every push in three statements (live/store-live-messages.ts), at the transaction's own instant
+  const push = (userId: number, message: LiveServerMessage): LiveMessageInput => ({
+    channel: liveUserChannel(codes.get(userId)!),
+    publisher: SERVER_PUBLISHER,
+    userId: null,
+    message,
+    inHistory: true,
+    now,
+  });
+  const pushes = created.map((c) => {
     const message: LiveNotificationCreated = {
       type: LIVE_SERVER_EVENTS.notificationCreated,
       data: { uid: c.uid, tab: NOTIFICATION_KIND_TAB[c.kind], kind: c.kind, created_at: now.toISOString() },
     };
-    await publishToChannel(live, { channel: liveUserChannel(codes.get(c.user_id!)!), message }, trx);
-  }
+    return push(c.user_id!, message);
+  });
   if (opts.moneyMoved)
-    for (const userId of userIds)
-      await publishToChannel(
-        live,
-        { channel: liveUserChannel(codes.get(userId)!), message: { type: LIVE_SERVER_EVENTS.balanceChanged } },
-        trx,
-      );
+    for (const userId of userIds) pushes.push(push(userId, { type: LIVE_SERVER_EVENTS.balanceChanged }));
+  await storeLiveMessages(trx, pushes);
   return created.length;
 }

@@ -1,20 +1,26 @@
 /**
  * POST backoffice/rounds/{id}/result/confirm (checker): a DIFFERENT ops user re-types the raw result;
- * when it matches the pending entry the round settles exactly once, in one transaction: lock the round
- * FOR UPDATE, checkRoundResult (400 invalid, 409 already resulted or void), the pending entry (none →
+ * when it matches the pending entry the round settles exactly once. First, in one transaction: lock the
+ * round FOR UPDATE, checkRoundResult (400 invalid, 409 already resulted or void), the pending entry (none →
  * 409 E10409), the checker is not the maker (403 E10403), the re-typed result equals the entry (409
- * naming the differing fields: correct the entry or re-check the source), settle (settle-round-result.ts),
- * mark the entry confirmed, audit `round.result.confirm` (the entry → the settlement). Racing
- * confirmations and voids queue on the round's lock: the first wins, the others get 409.
+ * naming the differing fields: correct the entry or re-check the source), store the result (→ resulted)
+ * with every pending slip settled in memory (settle-round-result.ts), mark the entry confirmed, audit
+ * `round.result.confirm` (the entry → the digits and the settlement summary). Racing confirmations and
+ * voids queue on the round's lock: the first wins, the others get 409. Then the slips are written and paid
+ * in bounded transactions and the round → settled (settlement/settle-round-in-batches.ts), before the
+ * answer: the settlement summary (baht). Should that stop mid-way, the round stays `resulted` and the next
+ * scheduler tick (or the next confirmation, which first finishes any round left so) settles the rest.
  */
 import { AppError, ErrorCode, type SettlementSummary } from 'shared-contracts';
 import type { OpsActor } from '../../audit/audit-actor';
 import { recordAudit } from '../../audit/record-audit';
 import type { AppContext } from '../../context';
 import { parseRoundId } from '../rounds/parse-round-id';
+import { resumeRoundSettlements } from '../settlement/resume-round-settlements';
+import { settleRoundInBatches } from '../settlement/settle-round-in-batches';
 import { checkRoundResult } from './check-round-result';
 import { mismatchWithOfficial } from './official-result';
-import { settleRoundResultInTrx } from './settle-round-result';
+import { startRoundSettlementInTrx } from './settle-round-result';
 
 export async function confirmRoundResult(
   ctx: AppContext,
@@ -23,8 +29,12 @@ export async function confirmRoundResult(
   raw: unknown,
 ): Promise<SettlementSummary> {
   const roundId = parseRoundId(roundIdText);
-  return ctx.db.transaction().execute(async (trx) => {
-    const now = ctx.clock.now();
+  // a settlement left half-done (a crash between batches) is finished before a new one starts
+  await resumeRoundSettlements(ctx, ctx.db).catch((err: unknown) =>
+    ctx.log.error({ err }, 'finishing a settlement left half-done failed: the scheduler retries it'),
+  );
+  const now = ctx.clock.now();
+  const started = await ctx.db.transaction().execute(async (trx) => {
     const round = await trx.selectFrom('rounds').selectAll().where('id', '=', roundId).forUpdate().executeTakeFirst();
     if (!round) throw new AppError(ErrorCode.NOT_FOUND, `round ${roundIdText} does not exist`);
     const checked = checkRoundResult(round, raw, now);
@@ -54,7 +64,7 @@ export async function confirmRoundResult(
         `the confirmation does not match the pending entry (revision ${entry.revision} by ${entry.username}): ${differ.join(', ')} differ; re-check the source, or correct the entry`,
         differ.map((f) => ({ path: f, message: 'does not match the pending entry' })),
       );
-    const summary = await settleRoundResultInTrx(ctx, trx, round, checked, now);
+    const started = await startRoundSettlementInTrx(ctx, trx, round, checked, now);
     await trx
       .updateTable('round_result_entries')
       .set({ confirmed_by: actor.opsUserId, confirmed_at: now })
@@ -73,10 +83,19 @@ export async function confirmRoundResult(
           entered_by: entry.username,
           entered_at: entry.entered_at.toISOString(),
         },
-        after: { state: 'settled', digits: checked.digits, settlement: summary },
+        after: {
+          state: started.plan ? 'resulted' : 'settled',
+          digits: checked.digits,
+          settlement: started.summary,
+        },
       },
       now,
     );
-    return summary;
+    return started;
   });
+  if (started.plan)
+    await settleRoundInBatches(ctx, ctx.db, roundId, { plan: started.plan, now }).catch((err: unknown) =>
+      ctx.log.error({ err, roundId }, 'settlement stopped mid-way: the scheduler finishes it'),
+    );
+  return started.summary;
 }

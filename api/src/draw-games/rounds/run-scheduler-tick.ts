@@ -4,8 +4,9 @@
  * one of them skips. Each job runs in its own transaction: a failure is reported and retried next tick. Per
  * pass: create every game's rounds ahead with the one round planner (`planRounds`, ensure-planned-rounds.ts),
  * open/close rounds by the clock, close the yeekee rounds whose shooting ended (each in its own transaction:
- * result and settlement, or void under 20 shots; draw-games/yeekee/close-yeekee-round.ts), and void rounds
- * whose result is past its deadline.
+ * result and settlement, or void under 20 shots; draw-games/yeekee/close-yeekee-round.ts), finish the
+ * settlements left half-done (a round still `resulted`: the process died between its batches;
+ * draw-games/settlement/resume-round-settlements.ts), and void rounds whose result is past its deadline.
  */
 import { sql } from 'kysely';
 import { pruneAuthThrottles } from '../../auth/prune-auth-throttles';
@@ -13,6 +14,8 @@ import type { AppContext } from '../../context';
 import type { Db } from '../../db/database';
 import type { Trx } from '../../db/transaction';
 import { runShopTick } from '../../lottery-shop/run-shop-tick';
+import { roundsLeftResulted } from '../settlement/resume-round-settlements';
+import { settleRoundInBatches } from '../settlement/settle-round-in-batches';
 import { closeYeekeeRoundInTrx } from '../yeekee/close-yeekee-round';
 import { dueYeekeeRoundIds } from '../yeekee/due-yeekee-rounds';
 import { advanceRoundStates } from './advance-round-states';
@@ -31,6 +34,8 @@ export interface TickResult {
   voided: number;
   /** Yeekee rounds resulted and settled from their shots this pass (those voided count in `voided`). */
   settled: number;
+  /** Rounds left half-settled (still `resulted`) whose settlement this pass finished. */
+  resumed: number;
   /** Jobs that failed this pass (each rolled back alone; the next tick retries them). */
   failed: string[];
 }
@@ -55,7 +60,7 @@ export async function runSchedulerTick(db: Db, now: Date, options: TickOptions =
       locked: boolean;
     }>`select pg_try_advisory_lock(${SCHEDULER_LOCK_KEY}::bigint) as locked`.execute(conn);
     if (!lock.rows[0]?.locked)
-      return { ran: false, created: 0, opened: 0, closed: 0, voided: 0, settled: 0, failed: [] };
+      return { ran: false, created: 0, opened: 0, closed: 0, voided: 0, settled: 0, resumed: 0, failed: [] };
     const failed: string[] = [];
     const job = async <T>(name: string, fallback: T, run: (trx: Trx) => Promise<T>): Promise<T> => {
       try {
@@ -109,10 +114,21 @@ export async function runSchedulerTick(db: Db, now: Date, options: TickOptions =
           if (outcome === 'resulted') settled += 1;
           if (outcome === 'void') voided += 1;
         }
+      // settlements left half-done: each round in its own bounded batches (settle-round-in-batches.ts)
+      let resumed = 0;
+      if (context)
+        for (const id of await job('settlements-left', [] as number[], (trx) => roundsLeftResulted(trx))) {
+          try {
+            if ((await settleRoundInBatches(context, conn, id, { now })).settled) resumed += 1;
+          } catch (err) {
+            failed.push(`settlement:${id}`);
+            options.onJobError?.(`settlement:${id}`, err);
+          }
+        }
       voided += await job('void-overdue', 0, (trx) => voidOverdueRounds(trx, now));
       // a cheap delete of auth throttle rows that no longer count (auth/prune-auth-throttles.ts)
       await job('prune-auth-throttles', 0, (trx) => pruneAuthThrottles(trx, now));
-      return { ran: true, created, opened, closed, voided, settled, failed };
+      return { ran: true, created, opened, closed, voided, settled, resumed, failed };
     } finally {
       await sql`select pg_advisory_unlock(${SCHEDULER_LOCK_KEY}::bigint)`.execute(conn).catch(() => undefined);
     }

@@ -1,15 +1,17 @@
 /**
  * The payout side of settling a round, shared by the draw games (settle-round.ts) and the ticket shop
  * (settle-shop-round.ts): the settled items (bet lines, tickets) are summed per slip, and each slip
- * with a payout is paid by ONE ledger transfer house → player keyed by the slip code, so a slip is
- * never paid twice whatever retries happen; each paid slip's player gets a PRIZE_WON notification, pushed
- * live with `wallet/balance-changed` (notifications/notify-players.ts). Runs inside the caller's
- * transaction. Amounts are satang.
+ * with a payout is paid by ONE ledger transfer house → player keyed by the slip code, the house leg on the
+ * player's stripe (wallet/accounts.ts), all of them posted in bulk, so a slip is never paid twice whatever
+ * retries happen; each paid slip's player gets a PRIZE_WON notification, pushed live with
+ * `wallet/balance-changed` (notifications/notify-players.ts). Runs inside the caller's transaction. Amounts
+ * are satang.
  */
+import { sql } from 'kysely';
 import type { Trx } from '../../db/transaction';
 import { notifyPlayers } from '../../notifications/notify-players';
-import { SYSTEM_ACCOUNTS, systemAccountId } from '../../wallet/accounts';
-import { postLedgerTransfer } from '../../wallet/post-ledger-transfer';
+import { houseAccountCode } from '../../wallet/accounts';
+import { postLedgerTransfersBulk, type BulkTransfer } from '../../wallet/post-ledger-transfers-bulk';
 
 /** One slip's settlement: its owner, its code and what it pays (0 when nothing won). */
 export interface SlipPayout {
@@ -42,10 +44,11 @@ export function payoutsPerSlip(
 }
 
 /**
- * Pays every slip with a positive payout: one transfer of `kind` house → player each, idempotency
- * (`idempotencyScope`, slip code), memo from `memoOf`. Player accounts are read in batches of 5,000.
- * Then notifies each paid slip's player (`round`: the game and draw date the notification names).
- * Returns the total paid, satang.
+ * Pays every slip with a positive payout: one transfer of `kind` house → player each (the player's house stripe,
+ * or `houseAccountId`), idempotency
+ * (`idempotencyScope`, slip code), memo from `memoOf`, all posted in bulk (wallet/post-ledger-transfers-bulk.ts:
+ * a slip already paid is skipped, so a re-run pays nothing twice). Then notifies each slip this call paid
+ * (`round`: the game and draw date the notification names). Returns the total this call paid, satang.
  */
 export async function payWinningSlips(
   trx: Trx,
@@ -56,26 +59,33 @@ export async function payWinningSlips(
     memoOf: (slip: SlipPayout) => string;
     at: Date;
     round: { game_code: string; draw_date: string };
+    /** The one house account every house leg uses (a round's payout pool); default: each player's stripe. */
+    houseAccountId?: number;
   },
 ): Promise<number> {
   const winners = [...slips].filter((s) => s.payoutSatang > 0);
   if (winners.length === 0) return 0;
-  const house = await systemAccountId(trx, SYSTEM_ACCOUNTS.house);
   const userIds = [...new Set(winners.map((s) => s.userId))];
-  const accounts = new Map<number, number>();
-  for (let i = 0; i < userIds.length; i += 5000) {
-    const rows = await trx
-      .selectFrom('ledger_accounts')
-      .select(['id', 'user_id'])
-      .where('user_id', 'in', userIds.slice(i, i + 5000))
-      .execute();
-    for (const r of rows) if (r.user_id !== null) accounts.set(r.user_id, r.id);
-  }
-  let total = 0;
-  for (const s of winners) {
-    const player = accounts.get(s.userId);
+  const players = new Map<number, number>();
+  for (const r of (
+    await sql<{ id: number; user_id: number }>`
+      select id, user_id from ledger_accounts where user_id = any(${sql.val(userIds)}::bigint[])`.execute(trx)
+  ).rows)
+    players.set(r.user_id, r.id);
+  const stripeCodes = opts.houseAccountId === undefined ? [...new Set(userIds.map(houseAccountCode))] : [];
+  const stripes = new Map<string, number>();
+  if (stripeCodes.length)
+    for (const r of (
+      await sql<{ id: number; code: string }>`
+        select id, code from ledger_accounts where code = any(${sql.val(stripeCodes)}::text[])`.execute(trx)
+    ).rows)
+      stripes.set(r.code, r.id);
+  const transfers = winners.map((s): BulkTransfer => {
+    const player = players.get(s.userId);
     if (player === undefined) throw new Error(`user ${s.userId} of slip ${s.code} has no ledger account`);
-    await postLedgerTransfer(trx, {
+    const house = opts.houseAccountId ?? stripes.get(houseAccountCode(s.userId));
+    if (house === undefined) throw new Error(`house stripe ${houseAccountCode(s.userId)} does not exist`);
+    return {
       kind: opts.kind,
       memo: opts.memoOf(s),
       userId: s.userId,
@@ -85,14 +95,14 @@ export async function payWinningSlips(
         { accountId: house, amountSatang: -s.payoutSatang },
         { accountId: player, amountSatang: s.payoutSatang },
       ],
-      at: opts.at,
-    });
-    total += s.payoutSatang;
-  }
+    };
+  });
+  const { posted } = await postLedgerTransfersBulk(trx, transfers, opts.at);
+  const paid = winners.filter((_, i) => posted.has(i));
   // after every posting: the live publish locks the live clock, which comes after the ledger's locks
   await notifyPlayers(
     trx,
-    winners.map((s) => ({
+    paid.map((s) => ({
       userId: s.userId,
       kind: 'PRIZE_WON' as const,
       params: {
@@ -106,5 +116,5 @@ export async function payWinningSlips(
     opts.at,
     { moneyMoved: true },
   );
-  return total;
+  return paid.reduce((sum, s) => sum + s.payoutSatang, 0);
 }

@@ -1,17 +1,17 @@
 /**
  * Settles every purchased ticket (state available) of a shop round against the official GLO draw, inside
- * the caller's transaction (post-round-result.ts holds the round FOR UPDATE and refuses a round already
+ * the caller's transaction (the confirmation, draw-games/results/confirm-round-result.ts, holds the round FOR UPDATE and refuses a round already
  * resulted, so this runs exactly once per round). Each ticket is checked with `checkGloTicket`: every
  * tier it matches counts, summed (docs/game-rules.md "Government-lottery ticket shop"). Winning tickets → win with
  * their prize, the others → unavailable; each slip with prizes is paid by one ledger transfer house → player keyed by
- * the slip id (never twice, `payWinningSlips`); every slip of the round gets `settled_at` (payout_status PAID). Amounts
+ * the slip code (never twice, `payWinningSlips`, posted in bulk); every slip of the round gets `settled_at` (payout_status PAID). Amounts
  * in satang.
  */
 import { sql } from 'kysely';
 import { checkGloTicket, type GloDraw } from 'shared-contracts';
 import type { Trx } from '../../db/transaction';
 import { payoutsPerSlip, payWinningSlips } from '../../draw-games/settlement/pay-winning-slips';
-import type { SettlementTotals } from '../../draw-games/settlement/settle-round';
+import type { SettlementTotals } from '../../draw-games/settlement/read-pending-slips';
 import { SHOP_GAME_CODE } from '../shop-game';
 
 export async function settleShopRound(
@@ -49,10 +49,13 @@ export async function settleShopRound(
     at: now,
     round: { game_code: SHOP_GAME_CODE, draw_date: round.draw_date },
   });
-  for (const [slipId, s] of slips) {
-    if (s.payoutSatang > 0)
-      await trx.updateTable('lottery_slips').set({ prize_satang: s.payoutSatang }).where('id', '=', slipId).execute();
-  }
+  const prized = [...slips].filter(([, s]) => s.payoutSatang > 0);
+  if (prized.length > 0)
+    await sql`
+      update lottery_slips as s set prize_satang = v.prize
+        from unnest(${sql.val(prized.map(([id]) => id))}::bigint[],
+                    ${sql.val(prized.map(([, p]) => p.payoutSatang))}::bigint[]) as v(id, prize)
+       where s.id = v.id`.execute(trx);
   await trx.updateTable('lottery_slips').set({ settled_at: now }).where('round_id', '=', round.id).execute();
   return {
     linesSettled: outcomes.length,
