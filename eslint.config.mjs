@@ -36,6 +36,16 @@ export const serverOnlyImports = {
   ],
 };
 
+/**
+ * The router is imported from shared-ui (shared-ui/src/router.ts), never from react-router directly: react-router is
+ * then bundled once, inside the shared-ui federation singleton, and the shell and every remote use one router
+ * context instance (ARCHITECTURE.md "Front-end builds"). Component tests may import it (e.g. MemoryRouter).
+ */
+const routerThroughSharedUi = ['react-router-dom', 'react-router'].map((name) => ({
+  name,
+  message: "Import the router API from 'shared-ui' (one copy of react-router, one router context for every package).",
+}));
+
 /** Packages whose code ships to the browser; shared-contracts' `testing/` and tests run under Node only. */
 const BROWSER_FILES = [
   'shell/src/**/*.{ts,tsx}',
@@ -134,6 +144,19 @@ export default tseslint.config(
         'error',
         {
           paths: serverOnlyImports.paths,
+          patterns: [noRemoteToRemote, sharedContractsEntries, ...serverOnlyImports.patterns],
+        },
+      ],
+    },
+  },
+  {
+    files: ['shell/src/**/*.{ts,tsx}', 'mfe-*/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', '**/test-utils/**', '**/src/test/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [...serverOnlyImports.paths, ...routerThroughSharedUi],
           patterns: [noRemoteToRemote, sharedContractsEntries, ...serverOnlyImports.patterns],
         },
       ],

@@ -4,6 +4,8 @@
  * then every `*.bench.ts` under api/bench (given the reference as PGBENCH_TPS, so each prints its ratio), and
  * prints their figures. Benchmarks print numbers; they never pass or fail on time. BENCH_DATABASE_URL
  * (default: the local PostgreSQL); `npm run bench -- bet-placement cart` runs only the named ones.
+ * Last, each route's first-load JavaScript over the wire in Chromium (scripts/bench-first-load.mjs: it builds what
+ * is stale and starts its own production server); `npm run bench -- first-load` runs only that.
  */
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -24,4 +26,8 @@ for (const f of files) {
   await must(process.execPath, ['--import', 'tsx', join(dir, f)], {
     env: { BENCH_DATABASE_URL: url, ...(tps ? { PGBENCH_TPS: String(tps) } : {}) },
   });
+}
+if (only.length === 0 || only.includes('first-load')) {
+  console.log('\n▶ first-load');
+  await must(process.execPath, [join(ROOT, 'scripts', 'bench-first-load.mjs')]);
 }

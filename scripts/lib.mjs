@@ -15,6 +15,19 @@ export function run(cmd, args, opts = {}) {
   });
 }
 
+/** Runs a command with its stdout and stderr collected; resolves with the exit code and that output. */
+export function runCaptured(cmd, args, opts = {}) {
+  return new Promise((resolve) => {
+    const child = spawn(cmd, args, { cwd: ROOT, ...opts, env: { ...process.env, ...opts.env } });
+    const chunks = [];
+    child.stdout.on('data', (d) => chunks.push(d));
+    child.stderr.on('data', (d) => chunks.push(d));
+    child.on('exit', (code, signal) =>
+      resolve({ code: code ?? (signal ? 1 : 0), output: Buffer.concat(chunks).toString() }),
+    );
+  });
+}
+
 /** Runs a command and exits the process when it fails. */
 export async function must(cmd, args, opts) {
   const code = await run(cmd, args, opts);

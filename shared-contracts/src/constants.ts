@@ -24,6 +24,17 @@ export const HEADER_HEIGHT = { desktop: '6rem', mobile: '5.6rem' } as const;
 export const I18N_DEFAULT_NAMESPACE = 'common';
 export const LOCALE = 'th';
 
+/** A Thai mobile number: 10 digits starting with 06, 08 or 09 (the `thaiPhone` wire schema; the shell's forms). */
+export const THAI_PHONE_PATTERN = /^0[689]\d{8}$/;
+/** A PIN: exactly 6 digits (the `pin` wire schema; the shell's forms). */
+export const PIN_PATTERN = /^\d{6}$/;
+
+/** The banks a player may register an account with (`registerBody.bank_code`; the shell's registration form). */
+export const BANK_CODES = ['KBANK', 'SCB', 'BBL', 'KTB', 'BAY', 'TTB', 'GSB', 'BAAC'] as const;
+
+/** Longest ops banner or toast text of the system status, in characters (one or two sentences, never a page). */
+export const BANNER_TEXT_MAX_CHARS = 500;
+
 /** PIN rule of the auth flow (issue 2): 5 wrong in a row blocks the phone. */
 export const PIN_MAX_FAILURES = 5;
 

@@ -2,7 +2,6 @@
  * The response envelope (docs/product.md "Envelope and codes"):
  * success `{service_code: "S1000x", message, data}`, error `{service_code: "E....", service_message, data}`.
  */
-import { z } from 'zod';
 import { ERROR_HTTP_STATUS, ERROR_MESSAGES, type ErrorCode, SuccessCode, isSuccessCode } from './codes/service-codes';
 
 export interface SuccessEnvelope<T> {
@@ -21,17 +20,6 @@ export type Envelope<T> = SuccessEnvelope<T> | ErrorEnvelope;
 export function ok<T>(data: T, code: SuccessCode = SuccessCode.SUCCESS, message = 'success'): SuccessEnvelope<T> {
   return { service_code: code, message, data };
 }
-
-/** zod schema of a success envelope around `data`. */
-export function successEnvelope<T extends z.ZodType>(data: T) {
-  return z.object({ service_code: z.string(), message: z.string(), data });
-}
-
-export const errorEnvelopeSchema = z.object({
-  service_code: z.string(),
-  service_message: z.string(),
-  data: z.unknown(),
-});
 
 /**
  * An error with a spec code. Thrown once at a boundary (the api's handlers, the client's API layer);

@@ -2,8 +2,6 @@
  * Money: integer satang inside (1 baht = 100 satang), baht with at most 2 decimals on the wire
  * (ARCHITECTURE.md "Money and the ledger"). No float arithmetic on amounts: conversion parses the decimal text.
  */
-import { z } from 'zod';
-
 export type Satang = number;
 
 /**
@@ -62,16 +60,3 @@ export function formatWireBaht(baht: number, { decimals = true }: { decimals?: b
 export function payoutSatang(stakeSatang: Satang, rateX100: number): Satang {
   return Math.floor((stakeSatang * rateX100) / 100);
 }
-
-/**
- * zod schema for a baht amount on the wire: a number (or numeric string) with at most 2 decimals,
- * transformed to satang. Errors say what is wrong.
- */
-export const bahtAmount = z.union([z.number(), z.string()]).transform((v, ctx) => {
-  const s = bahtToSatang(v);
-  if (s === null) {
-    ctx.addIssue({ code: 'custom', message: 'amount must be a positive number in baht with at most 2 decimals' });
-    return z.NEVER;
-  }
-  return s;
-});

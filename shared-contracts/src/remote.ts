@@ -7,6 +7,7 @@ import type { Observable } from 'rxjs';
 import type { i18n as I18n } from 'i18next';
 import type { EventBus } from './bus';
 import type { LiveClient } from './live/live-client';
+import type { RemoteEntry } from './schemas/backoffice';
 
 /** The session the shell owns, read-only for remotes. */
 export interface SessionSnapshot {
@@ -57,3 +58,19 @@ export interface RemoteProps {
 /** Names of the remotes (the registry's `name`). */
 export const REMOTE_NAMES = ['games', 'lotteryShop', 'minigames', 'wallet', 'chat'] as const;
 export type RemoteName = (typeof REMOTE_NAMES)[number];
+
+/**
+ * Reads `GET /api/v1/remotes` data in the browser (an array of `remoteEntry`: `{name, entry, enabled, version}`,
+ * unknown fields dropped) without zod; null when it is not one.
+ */
+export function readRemoteEntries(data: unknown): RemoteEntry[] | null {
+  if (!Array.isArray(data)) return null;
+  const entries: RemoteEntry[] = [];
+  for (const item of data as unknown[]) {
+    const e = item && typeof item === 'object' ? (item as Record<string, unknown>) : null;
+    if (!e || typeof e.name !== 'string' || typeof e.entry !== 'string') return null;
+    if (typeof e.enabled !== 'boolean' || typeof e.version !== 'string') return null;
+    entries.push({ name: e.name, entry: e.entry, enabled: e.enabled, version: e.version });
+  }
+  return entries;
+}

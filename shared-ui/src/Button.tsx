@@ -8,7 +8,7 @@
  * the current colour: a secondary action on a dark surface such as the `BrandBar`).
  */
 import styled from '@emotion/styled';
-import { Link } from 'react-router-dom';
+import { Link } from './router';
 import { theme } from './theme';
 
 export type ButtonVariant = 'primary' | 'gold' | 'ghost' | 'danger' | 'outline';

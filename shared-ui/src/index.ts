@@ -1,8 +1,9 @@
 /**
  * shared-ui: the site's one design system (theme tokens, BrandBar, Button, TextField, Notice, Panel, Page, Icon...) and the
- * remote kit every remote is built from (`remote-kit/`: RemoteRoot, createRemoteParcel, mountStandalone,
+ * remote kit every remote is built from (`remote-kit/`: RemoteRoot, createRemoteParcel,
  * useRemote, useSession...). No data access of its own: remotes still talk only through the API client
- * and the bus they are given. Test helpers are the separate entry `shared-ui/testing`.
+ * and the bus they are given. Separate entries: `shared-ui/standalone` (`mountStandalone`, a remote's dev page)
+ * and `shared-ui/testing` (test helpers).
  */
 export * from './theme';
 export * from './Button';
@@ -27,3 +28,4 @@ export * from './Muted';
 export * from './Digits';
 export * from './Chip';
 export * from './remote-kit';
+export * from './router';

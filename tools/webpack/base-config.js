@@ -4,7 +4,10 @@
  * webpack is pinned to 5.111.1 and dts is off (ARCHITECTURE.md "Front-end builds").
  */
 const path = require('node:path');
+const zlib = require('node:zlib');
+const CompressionPlugin = require('compression-webpack-plugin');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
+const MinimizerPlugin = require('minimizer-webpack-plugin');
 const { DefinePlugin } = require('webpack');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const shared = require('./mf-shared');
@@ -22,6 +25,25 @@ const shared = require('./mf-shared');
  * Every build gets `__APP_VERSION__` (env APP_VERSION, else the package's version): the shell's session
  * rule compares it with the version stored at login (docs/product.md "Session").
  */
+/** Brotli (quality 11) and gzip (level 9) copies of every JS, HTML, JSON and SVG file; never of source maps. */
+function compressedCopies() {
+  const common = { test: /\.(js|html|json|svg)$/, exclude: /\.map$/, threshold: 0, minRatio: 0.9 };
+  return [
+    new CompressionPlugin({
+      ...common,
+      filename: '[path][base].br',
+      algorithm: 'brotliCompress',
+      compressionOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY } },
+    }),
+    new CompressionPlugin({
+      ...common,
+      filename: '[path][base].gz',
+      algorithm: 'gzip',
+      compressionOptions: { level: 9 },
+    }),
+  ];
+}
+
 module.exports = function baseConfig({
   dir,
   name,
@@ -52,10 +74,16 @@ module.exports = function baseConfig({
         // files keep a plain name (the HTML adds ?<build hash> for cache busting) and lazy chunks keep theirs.
         filename: '[name].js',
         chunkFilename: prod ? '[name].[contenthash:8].js' : '[name].js',
+        // the same `<name>.<hash>.<ext>` shape, so the servers' cache rule (immutable when hashed) covers images too
+        assetModuleFilename: '[name].[contenthash:8][ext]',
         uniqueName: name,
         clean: true,
       },
-      resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'] },
+      resolve: {
+        extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'],
+        // rxjs's ES2015 build: no tslib helpers, and it tree-shakes better than its ES5 default
+        conditionNames: ['es2015', '...'],
+      },
       cache: {
         type: 'filesystem',
         cacheDirectory: path.join(dir, 'node_modules/.cache/webpack'),
@@ -89,10 +117,45 @@ module.exports = function baseConfig({
           shared,
           shareStrategy: 'loaded-first',
           dts: false,
+          experiments: {
+            // the federation runtime without its Node code paths (every build runs in the browser)
+            optimization: { target: 'web' },
+            // one copy of the runtime core on a page: the shell provides it, a remote's production build uses the
+            // shell's instead of carrying its own (its standalone page is the dev server's, which keeps it)
+            ...(exposes ? { externalRuntime: prod } : {}),
+          },
+          ...(exposes ? {} : { runtimePlugins: [path.join(__dirname, 'provide-runtime-core.js')] }),
         }),
         new DefinePlugin(constants),
         new HtmlWebpackPlugin({ template: path.join(__dirname, 'index.html'), title, chunks: ['main'], hash: prod }),
+        // production: `.br` and `.gz` next to each text asset, sent by the servers as the client accepts them
+        // (api/src/http/static-files.ts `preCompressed`, tools/docker/templates `brotli_static`/`gzip_static`)
+        ...(prod ? compressedCopies() : []),
       ],
+      optimization: {
+        // swc's minifier (through webpack's own minimizer plugin): as small as terser's output and about three
+        // times faster, which is most of a cold production build
+        minimizer: [
+          new MinimizerPlugin({ minify: MinimizerPlugin.swcMinify, minimizerOptions: { compress: { passes: 2 } } }),
+        ],
+        // the host's first visit needs nearly every library it bundles or provides: one chunk for them instead of
+        // one request per shared module (each costs a round trip and ~1 KiB of headers); the libraries loaded later
+        // keep their own chunks (pubnub and Sentry on demand, single-spa with the remote slot)
+        ...(prod && !exposes
+          ? {
+              splitChunks: {
+                cacheGroups: {
+                  firstLoad: {
+                    test: /[\\/]node_modules[\\/](?!(pubnub|@sentry|single-spa|single-spa-react|@module-federation)[\\/])/,
+                    chunks: 'async',
+                    name: 'first-load',
+                    enforce: true,
+                  },
+                },
+              },
+            }
+          : {}),
+      },
       performance: { hints: false },
       devServer: {
         port,

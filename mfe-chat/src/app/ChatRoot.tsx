@@ -2,9 +2,8 @@
  * The chat remote's root (ARCHITECTURE.md "Remotes and the shell"): the kit's `RemoteRoot` with this remote's
  * texts and its one screen, the community room, on every path under /chat.
  */
-import { Route, Routes } from 'react-router-dom';
 import { chatTexts, type RemoteProps } from 'shared-contracts';
-import { RemoteRoot } from 'shared-ui';
+import { RemoteRoot, Route, Routes } from 'shared-ui';
 import { ChatRoom } from '../features/room/components/ChatRoom';
 
 export function ChatRoot(props: RemoteProps) {

@@ -1,7 +1,6 @@
 import { useEffect } from 'react';
-import { Route, Routes } from 'react-router-dom';
 import { keepsNumberPadState, type RemoteProps } from 'shared-contracts';
-import { Page, RemoteRoot } from 'shared-ui';
+import { Page, RemoteRoot, Route, Routes } from 'shared-ui';
 import { GamesHome } from '../features/home/components/GamesHome';
 import { LobbyRoute } from '../features/lobby/components/LobbyRoute';
 import { NotFoundPanel } from '../features/lobby/components/NotFoundPanel';

@@ -5,9 +5,8 @@
  * else under /lottery goes to the shell's /404.
  */
 import { useEffect, useState } from 'react';
-import { Route, Routes } from 'react-router-dom';
 import { lotteryShopTexts, type RemoteProps } from 'shared-contracts';
-import { Page, RemoteRoot, ShellNavigate } from 'shared-ui';
+import { Page, RemoteRoot, ShellNavigate, Route, Routes } from 'shared-ui';
 import { createCartService } from '../features/cart/service/cart-service';
 import { CheckingPrizePage } from '../features/prize-check/components/CheckingPrizePage';
 import { ShopPage } from '../features/shop/components/ShopPage';

@@ -4,9 +4,8 @@
  * /minigame/paoyingchub) and the verify view (/minigame/verify, /minigame/verify/{slipId}); anything else under
  * /minigame goes to the shell's /404.
  */
-import { Route, Routes } from 'react-router-dom';
 import { minigamesTexts, type RemoteProps } from 'shared-contracts';
-import { RemoteRoot, ShellNavigate } from 'shared-ui';
+import { RemoteRoot, ShellNavigate, Route, Routes } from 'shared-ui';
 import { StreakGamePage } from '../features/streak';
 import { VerifyPage } from '../features/verify';
 

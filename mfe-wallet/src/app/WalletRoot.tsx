@@ -1,6 +1,5 @@
-import { Route, Routes } from 'react-router-dom';
 import type { RemoteProps } from 'shared-contracts';
-import { Page, RemoteRoot } from 'shared-ui';
+import { Page, RemoteRoot, Route, Routes } from 'shared-ui';
 import { ResponsibleGamingPage } from '../features/player-protection/components/ResponsibleGamingPage';
 import { SuccessPage } from '../features/success/components/SuccessPage';
 import { WalletPage } from '../features/wallet-page/components/WalletPage';

@@ -2,58 +2,27 @@
  * Named strategies that turn a game family's official result into its winning digits
  * (docs/game-rules.md "Winning digits per family"). One function per family,
  * used by the API (settlement), the UI (results) and the tests (real data). Digits are zero-padded strings.
- * Each raw result schema rejects malformed input with a message saying what was wrong.
+ * The raw result schemas and `deriveDigits` (validate, then derive) are in result-schemas.ts.
  */
-import { z } from 'zod';
 import type { ResultDigits } from './bet-kinds';
-import type { ResultStrategy } from './catalogue';
-import { deriveGloDigits, gloDrawSchema } from './glo';
-
-const digits = (n: number, what: string) => z.string().regex(new RegExp(`^\\d{${n}}$`), `${what} must be ${n} digits`);
-/** A decimal with exactly 2 decimals, optionally signed: "1234.56", "-12.30". */
-const decimal2 = (what: string) => z.string().regex(/^-?\d+\.\d{2}$/, `${what} must be a decimal with 2 places`);
-
-/** Hanoi (XSMB): the special prize (GĐB) and the first prize, 5 digits each. */
-export const hanoiResultSchema = z.object({ special: digits(5, 'special'), prize1: digits(5, 'prize1') });
-/** Laos normal: the published 4-digit (or 6-digit) number. */
-export const lao4dResultSchema = z.object({
-  number: z.string().regex(/^(\d{4}|\d{6})$/, 'number must be 4 or 6 digits'),
-});
-/** Laos star-type draws (star, redcross, super): 5 digits. */
-export const lao5dResultSchema = z.object({ number: digits(5, 'number') });
-/** Laos zodiac: the 6-digit Laos number (docs/game-rules.md "Laos zodiac"). */
-export const laoZodiacResultSchema = z.object({ number: digits(6, 'number') });
-/** Malay (Magnum 4D): first and second prizes. */
-export const malayResultSchema = z.object({ first: digits(4, 'first'), second: digits(4, 'second') });
-/** BAAC / GSB: the two draws' numbers (at least 3 and 2 digits). */
-export const bankResultSchema = z.object({
-  first_draw: z.string().regex(/^\d{3,7}$/, 'first_draw must be 3-7 digits'),
-  second_draw: z.string().regex(/^\d{2,7}$/, 'second_draw must be 2-7 digits'),
-});
-/** Stocks: the index close and the day's change, both with 2 decimals as published. */
-export const stockResultSchema = z.object({ close: decimal2('close'), change: decimal2('change') });
-/** Yeekee: R = sum of shots minus the 16th most recent shot (see yeekee rules). */
-export const yeekeeResultSchema = z.object({ r: z.string().regex(/^\d+$/, 'r must be a non-negative integer') });
-
-export const RESULT_SCHEMAS = {
-  GLO: gloDrawSchema,
-  HANOI: hanoiResultSchema,
-  LAO_4D: lao4dResultSchema,
-  LAO_5D: lao5dResultSchema,
-  LAO_ZODIAC: laoZodiacResultSchema,
-  MALAY_4D: malayResultSchema,
-  BANK: bankResultSchema,
-  STOCK: stockResultSchema,
-  YEEKEE: yeekeeResultSchema,
-} as const;
+import type {
+  BankRawResult,
+  HanoiRawResult,
+  Lao4dRawResult,
+  Lao5dRawResult,
+  LaoZodiacRawResult,
+  MalayRawResult,
+  StockRawResult,
+  YeekeeRawResult,
+} from './result-schemas';
 
 /** Hanoi: top3/top2 = last 3/2 of the special prize, bottom2 = last 2 of the first prize, d4 = last 4 of special. */
-export function deriveHanoiDigits(r: z.infer<typeof hanoiResultSchema>): ResultDigits {
+export function deriveHanoiDigits(r: HanoiRawResult): ResultDigits {
   return { top3: r.special.slice(-3), top2: r.special.slice(-2), bottom2: r.prize1.slice(-2), d4: r.special.slice(-4) };
 }
 
 /** Laos normal: top3/top2 = last 3/2, bottom2 = the 2 digits before the last 2, d4 = last 4. */
-export function deriveLao4dDigits(r: z.infer<typeof lao4dResultSchema>): ResultDigits {
+export function deriveLao4dDigits(r: Lao4dRawResult): ResultDigits {
   const d4 = r.number.slice(-4);
   return {
     top3: d4.slice(-3),
@@ -65,22 +34,22 @@ export function deriveLao4dDigits(r: z.infer<typeof lao4dResultSchema>): ResultD
 }
 
 /** Laos star-type 5-digit draws: top3/top2 = last 3/2, bottom2 = first 2 of the 5 digits. */
-export function deriveLao5dDigits(r: z.infer<typeof lao5dResultSchema>): ResultDigits {
+export function deriveLao5dDigits(r: Lao5dRawResult): ResultDigits {
   return { top3: r.number.slice(-3), top2: r.number.slice(-2), bottom2: r.number.slice(0, 2) };
 }
 
 /** Laos zodiac: the 6-digit number; the Laos 4-digit split for display. */
-export function deriveLaoZodiacDigits(r: z.infer<typeof laoZodiacResultSchema>): ResultDigits {
+export function deriveLaoZodiacDigits(r: LaoZodiacRawResult): ResultDigits {
   return { ...deriveLao4dDigits({ number: r.number.slice(-4) }), d6: r.number };
 }
 
 /** Malay: top3/top2 = last 3/2 of the first prize, bottom2 = last 2 of the second, d4 = first prize. */
-export function deriveMalayDigits(r: z.infer<typeof malayResultSchema>): ResultDigits {
+export function deriveMalayDigits(r: MalayRawResult): ResultDigits {
   return { top3: r.first.slice(-3), top2: r.first.slice(-2), bottom2: r.second.slice(-2), d4: r.first };
 }
 
 /** BAAC / GSB: top3 = last 3 of the first draw, top2 its last 2, bottom2 = last 2 of the second draw. */
-export function deriveBankDigits(r: z.infer<typeof bankResultSchema>): ResultDigits {
+export function deriveBankDigits(r: BankRawResult): ResultDigits {
   return { top3: r.first_draw.slice(-3), top2: r.first_draw.slice(-2), bottom2: r.second_draw.slice(-2) };
 }
 
@@ -89,7 +58,7 @@ export function deriveBankDigits(r: z.infer<typeof bankResultSchema>): ResultDig
  * bottom2 = the 2 decimals of the absolute change. Worked example (docs/game-rules.md "Winning digits per family"):
  * close 21792.10, change 412.27 → 210 / 10 / 27.
  */
-export function deriveStockDigits(r: z.infer<typeof stockResultSchema>): ResultDigits {
+export function deriveStockDigits(r: StockRawResult): ResultDigits {
   const close = r.close.replace('-', '');
   const [whole = '', dec = ''] = close.split('.');
   const changeDec = r.change.split('.')[1] ?? '';
@@ -97,39 +66,9 @@ export function deriveStockDigits(r: z.infer<typeof stockResultSchema>): ResultD
 }
 
 /** Yeekee: the last 5 digits of R (padded); top3/top2 = last 3/2, bottom2 = ten-thousands and thousands digits. */
-export function deriveYeekeeDigits(r: z.infer<typeof yeekeeResultSchema>): ResultDigits {
+export function deriveYeekeeDigits(r: YeekeeRawResult): ResultDigits {
   const d5 = r.r.slice(-5).padStart(5, '0');
   return { top3: d5.slice(-3), top2: d5.slice(-2), bottom2: d5.slice(0, 2) };
-}
-
-/**
- * Validates a raw official result for a strategy and derives its digits.
- * Returns zod's error (with paths and messages) instead of throwing, so callers can answer E10000.
- */
-export function deriveDigits(
-  strategy: Exclude<ResultStrategy, 'NONE' | 'SET_4D'>,
-  raw: unknown,
-): { ok: true; raw: unknown; digits: ResultDigits } | { ok: false; issues: { path: string; message: string }[] } {
-  const parsed = RESULT_SCHEMAS[strategy].safeParse(raw);
-  if (!parsed.success) {
-    return {
-      ok: false,
-      issues: parsed.error.issues.map((i) => ({ path: i.path.join('.'), message: i.message })),
-    };
-  }
-  const data = parsed.data as never;
-  const derive: Record<typeof strategy, (r: never) => ResultDigits> = {
-    GLO: deriveGloDigits,
-    HANOI: deriveHanoiDigits,
-    LAO_4D: deriveLao4dDigits,
-    LAO_5D: deriveLao5dDigits,
-    LAO_ZODIAC: deriveLaoZodiacDigits,
-    MALAY_4D: deriveMalayDigits,
-    BANK: deriveBankDigits,
-    STOCK: deriveStockDigits,
-    YEEKEE: deriveYeekeeDigits,
-  };
-  return { ok: true, raw: parsed.data, digits: derive[strategy](data) };
 }
 
 /**

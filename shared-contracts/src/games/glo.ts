@@ -1,46 +1,10 @@
 /**
- * Thai Government Lottery (GLO): the draw schema of `data/glo-draws.json`, the underground
- * digit derivation (docs/game-rules.md "Winning digits per family") and the ticket prize checker
- * (docs/game-rules.md "Government-lottery ticket shop").
+ * Thai Government Lottery (GLO): the underground digit derivation (docs/game-rules.md "Winning digits per family")
+ * and the ticket prize checker (docs/game-rules.md "Government-lottery ticket shop"). The draw schema of
+ * `data/glo-draws.json` (`gloDrawSchema`) is in result-schemas.ts.
  */
-import { z } from 'zod';
 import type { ResultDigits } from './bet-kinds';
-
-const six = z.string().regex(/^\d{6}$/, 'a 6-digit number');
-const three = z.string().regex(/^\d{3}$/, 'a 3-digit number');
-
-/** One official GLO draw exactly as `data/glo-draws.json` holds it. Numbers keep leading zeros. */
-export const gloDrawSchema = z
-  .object({
-    date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'date must be YYYY-MM-DD'),
-    first: six,
-    adjacentFirst: z.array(six).length(2),
-    second: z.array(six).length(5),
-    third: z.array(six).length(10),
-    fourth: z.array(six).length(50),
-    fifth: z.array(six).length(100),
-    firstThree: z.array(three),
-    lastThree: z.array(three),
-    lastTwo: z.string().regex(/^\d{2}$/, 'a 2-digit number'),
-  })
-  .superRefine((d, ctx) => {
-    const old = d.date < GLO_ERA_2015;
-    if (old ? d.firstThree.length !== 0 : d.firstThree.length !== 2) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['firstThree'],
-        message: old ? 'draws before 2015-09-01 have no front-three prize' : 'firstThree must hold 2 numbers',
-      });
-    }
-    if (d.lastThree.length !== (old ? 4 : 2)) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['lastThree'],
-        message: `lastThree must hold ${old ? 4 : 2} numbers for a draw on ${d.date}`,
-      });
-    }
-  });
-export type GloDraw = z.infer<typeof gloDrawSchema>;
+import type { GloDraw } from './result-schemas';
 
 /** From this period date on: 2 front-three and 2 last-three prizes; before it: 4 last-three, no front-three. */
 export const GLO_ERA_2015 = '2015-09-01';

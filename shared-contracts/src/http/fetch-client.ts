@@ -2,8 +2,7 @@
  * A small `HttpClient` over `fetch` for a remote's standalone page (no axios, no queue, no retry):
  * the shell hands remotes its own full client; this one only lets a team run its remote alone.
  */
-// the package root, not relative paths: in a remote build this entry then consumes the shared
-// `shared-contracts` singleton instead of bundling its own copy (Module Federation)
+// the package root, not relative paths: the same modules as every other import of `shared-contracts` in a build
 import { AppError, ErrorCode, readEnvelope, type HttpClient, type RequestOptions } from 'shared-contracts';
 
 export interface FetchHttpClientOptions {

@@ -5,7 +5,7 @@
  * fetches the token for the current session (player or visitor) and reconnects when the session changes.
  *
  * Timetokens are 17-digit strings (PubNub's format: epoch ms × 10,000 + a counter), compared as BigInt or by
- * length then text. Channel names are `LIVE_CHANNELS` and `liveUserChannel(customerCode)` (schemas/live.ts).
+ * length then text. Channel names are `LIVE_CHANNELS` and `liveUserChannel(customerCode)` (live/live-channels.ts).
  */
 
 /** One stored message as history and subscribers see it. */

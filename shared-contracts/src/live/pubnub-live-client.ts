@@ -22,7 +22,7 @@
  */
 import {
   LiveRefusal,
-  liveTokenData,
+  readLiveTokenData,
   type HttpClient,
   type LiveActionEvent,
   type LiveClient,
@@ -210,7 +210,7 @@ export function createPubnubLiveClient(options: PubnubLiveClientOptions): Pubnub
     return sessionKey;
   };
 
-  const fetchToken = async () => liveTokenData.parse(await api.post<unknown>('live/token'));
+  const fetchToken = async () => readLiveTokenData(await api.post<unknown>('live/token'));
 
   const wantedChannels = () => new Set([...listeners].flatMap((l) => l.channels));
 

@@ -7,7 +7,7 @@
 import type { TFunction } from 'i18next';
 import { gameByCode } from '../games/catalogue';
 import { formatBaht } from '../money';
-import type { NotificationKind, NotificationParams } from '../schemas/notifications';
+import type { NotificationKind, NotificationParams } from './notification-kinds';
 import { formatThaiDrawDate } from '../time';
 
 const text = (v: string | number | undefined) => (v === undefined ? '' : String(v));

@@ -1,5 +1,6 @@
 /** Auth wire schemas (issue 2): OTP request/verify, register, login, logout. */
 import { z } from 'zod';
+import { BANK_CODES } from '../constants';
 import { pin, thaiPhone } from './common';
 
 export const otpPurpose = z.enum(['REGISTER', 'LOGIN', 'FORGOT_PIN', 'CHANGE_PHONE']);
@@ -12,8 +13,6 @@ export const otpVerifyBody = z.object({
   otp: z.string().regex(/^\d{6}$/, 'otp must be 6 digits'),
 });
 export const otpVerifyData = z.object({ verified_token: z.string() });
-
-export const BANK_CODES = ['KBANK', 'SCB', 'BBL', 'KTB', 'BAY', 'TTB', 'GSB', 'BAAC'] as const;
 
 export const registerBody = z.object({
   verified_token: z.string().min(1, 'verified_token is required'),

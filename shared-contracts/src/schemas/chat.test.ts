@@ -1,4 +1,5 @@
-import { chatBanBody, chatReportBody, compareTimetokens, maskCustomerCode, msOfTimetoken, timetokenOfMs } from './chat';
+import { compareTimetokens, maskCustomerCode, msOfTimetoken, timetokenOfMs } from '../chat/chat-rules';
+import { chatBanBody, chatReportBody } from './chat';
 
 describe('chat wire rules', () => {
   it('masks a customer code to its prefix and last four characters', () => {

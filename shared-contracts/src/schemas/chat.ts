@@ -2,26 +2,11 @@
  * The community chat (issue 8; docs/product.md "Constants": channel `channel-public`, history page 25): the
  * wire shapes of the chat's own API (`GET chat/profile`, `POST chat/reports`, ops `backoffice/chat/...`), the
  * server messages the room shows (a big win, a deleted message), the reactions offered and how a publisher is
- * named in the room. Players' messages themselves travel over the live layer (schemas/live.ts).
+ * named in the room (the plain values and the browser's readers are in chat/chat-rules.ts). Players' messages
+ * themselves travel over the live layer (schemas/live.ts).
  */
 import { z } from 'zod';
-
-/** The reactions the room offers on a message (a fixed set; other values are not shown). */
-export const CHAT_REACTIONS = ['👍', '❤️', '😂', '😮', '🙏', '🎉'] as const;
-export type ChatReaction = (typeof CHAT_REACTIONS)[number];
-
-/** The message-action type of a reaction (PubNub `addMessageAction` type). */
-export const CHAT_REACTION_TYPE = 'reaction';
-
-/** The `type` of the server's chat messages (`LiveServerMessage`) on `channel-public` or a player's channel. */
-export const CHAT_SERVER_EVENTS = {
-  /** A slip paid at least CHAT_BIG_WIN_BAHT (stored in history: the room shows it as a card). */
-  bigWin: 'chat/big-win',
-  /** Ops deleted a message (live only): open rooms drop `data.timetoken`. */
-  messageDeleted: 'chat/message-deleted',
-  /** On the player's own channel (live only): their chat ban now ends at `data.banned_until` (null: lifted). */
-  banChanged: 'chat/ban-changed',
-} as const;
+import { CHAT_REPORT_REASONS, CHAT_TIMETOKEN_PATTERN } from '../chat/chat-rules';
 
 /** `data` of a big-win announcement. */
 export const chatBigWinData = z.object({
@@ -42,17 +27,8 @@ export const chatMessageDeletedData = z.object({ timetoken: z.string() });
  */
 export const chatBanChangedData = z.object({ banned_until: z.string().nullable(), count_down: z.number().int() });
 
-/**
- * How the room names a player: the customer code with its middle hidden ("TL12345678" → "TL****5678"), never
- * a phone number. Codes of 6 characters or fewer keep only their first character.
- */
-export function maskCustomerCode(code: string): string {
-  if (code.length <= 6) return `${code.slice(0, 1)}***`;
-  return `${code.slice(0, 2)}****${code.slice(-4)}`;
-}
-
 /** A message's timetoken on the wire: 17 digits (PubNub's format). */
-export const chatTimetoken = z.string().regex(/^\d{17}$/, 'timetoken must be 17 digits');
+export const chatTimetoken = z.string().regex(CHAT_TIMETOKEN_PATTERN, 'timetoken must be 17 digits');
 
 /** `GET chat/profile`: the player as the room shows them and their chat ban (docs/product.md "Constants"). */
 export const chatProfileData = z.object({
@@ -67,10 +43,6 @@ export const chatProfileData = z.object({
   count_down: z.number().int(),
 });
 export type ChatProfileData = z.infer<typeof chatProfileData>;
-
-/** Why a player reports a message. */
-export const CHAT_REPORT_REASONS = ['ABUSE', 'SPAM', 'ADVERTISING', 'OTHER'] as const;
-export type ChatReportReason = (typeof CHAT_REPORT_REASONS)[number];
 
 /** `POST chat/reports`: report one message of `channel-public` (once per player and message). */
 export const chatReportBody = z.object({
@@ -139,28 +111,3 @@ export const chatDeletedMessageData = z.object({
   reports_resolved: z.number().int(),
 });
 export type ChatDeletedMessageData = z.infer<typeof chatDeletedMessageData>;
-
-/**
- * Unread counting (docs/product.md "Constants", chat): the last-read cookie holds the timetoken of the newest
- * message the player has seen in the room, for one year at path `/`; without it the count looks back 7 days;
- * the badge shows at most 99. The chat remote writes it and publishes `chat/unread-changed` while it is open.
- */
-export const CHAT_LAST_READ_COOKIE = 'chat_last_read';
-export const CHAT_LAST_READ_MAX_AGE_SECONDS = 31_536_000;
-export const CHAT_UNREAD_LOOKBACK_DAYS = 7;
-export const CHAT_UNREAD_BADGE_MAX = 99;
-
-/** The timetoken of an instant given in epoch ms (ms × 10,000, as 17-digit text). */
-export function timetokenOfMs(ms: number): string {
-  return (BigInt(Math.floor(ms)) * 10_000n).toString();
-}
-
-/** The epoch ms of a timetoken. */
-export function msOfTimetoken(timetoken: string): number {
-  return Number(BigInt(timetoken) / 10_000n);
-}
-
-/** Orders two timetokens (17-digit text): negative when `a` is older. */
-export function compareTimetokens(a: string, b: string): number {
-  return a.length !== b.length ? a.length - b.length : a < b ? -1 : a > b ? 1 : 0;
-}

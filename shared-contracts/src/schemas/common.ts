@@ -1,12 +1,27 @@
 /** Reusable wire pieces. */
 import { z } from 'zod';
+import { bahtToSatang } from '../money';
+import { PIN_PATTERN, THAI_PHONE_PATTERN } from '../constants';
 
 export const thaiPhone = z
   .string()
-  .regex(/^0[689]\d{8}$/, 'phone must be a Thai mobile number of 10 digits starting with 06, 08 or 09');
-export const pin = z.string().regex(/^\d{6}$/, 'pin must be exactly 6 digits');
+  .regex(THAI_PHONE_PATTERN, 'phone must be a Thai mobile number of 10 digits starting with 06, 08 or 09');
+export const pin = z.string().regex(PIN_PATTERN, 'pin must be exactly 6 digits');
 export const isoDateTime = z.string();
 /** Idempotency keys: 8-128 visible characters (a UUID is typical). */
 export const idempotencyKey = z
   .string()
   .regex(/^[A-Za-z0-9_.:-]{8,128}$/, 'Idempotency-Key must be 8-128 letters, digits or _.:-');
+
+/**
+ * zod schema for a baht amount on the wire: a number (or numeric string) with at most 2 decimals,
+ * transformed to satang. Errors say what is wrong.
+ */
+export const bahtAmount = z.union([z.number(), z.string()]).transform((v, ctx) => {
+  const s = bahtToSatang(v);
+  if (s === null) {
+    ctx.addIssue({ code: 'custom', message: 'amount must be a positive number in baht with at most 2 decimals' });
+    return z.NEVER;
+  }
+  return s;
+});

@@ -1,7 +1,7 @@
 /** Backoffice: the draw calendar of table games, round listing and system-status updates (issue 2). */
 import { z } from 'zod';
 import { roundState } from './rounds';
-import { systemStatusSchema } from '../status/system-status';
+import { systemStatusSchema } from './system-status';
 
 export const drawDateText = z
   .string()

@@ -1,4 +1,5 @@
-import { LIVE_MESSAGE_MAX_CHARS, liveTextLength, livePlayerMessage, livePlayerMeta, liveUserChannel } from './live';
+import { LIVE_MESSAGE_MAX_CHARS, liveTextLength, liveUserChannel } from '../live/live-channels';
+import { livePlayerMessage, livePlayerMeta } from './live';
 
 describe('a player chat message', () => {
   it('counts characters as code points: an emoji is one, a Thai vowel or tone mark is one', () => {

@@ -8,7 +8,8 @@
  * 2 decimals (1.96). Instants are ISO-8601; days are Bangkok dates.
  */
 import { z } from 'zod';
-import { bahtAmount, bahtToSatang } from '../money';
+import { bahtToSatang } from '../money';
+import { bahtAmount } from './common';
 import { CLIENT_SEED_PATTERN, COIN_FACES, HANDS, SERVER_SEED_PATTERN } from '../games/provably-fair';
 
 /** The streak games by catalogue slug (their API prefix). */

@@ -3,35 +3,12 @@
  * A notification is stored as a `kind` and its `params` (never Thai text); the api renders `title` and `body`
  * from the Thai i18n resources when it answers (`notificationText`), so the wording follows the resources.
  * An ops announcement is the ops' own title and body. Tabs: `reward` (prizes and void refunds), `transaction`
- * (deposits; withdrawals when they exist), `announcement` (ops broadcasts); `all` lists every tab.
+ * (deposits; withdrawals when they exist), `announcement` (ops broadcasts); `all` lists every tab. The plain values
+ * and the browser's readers are in notifications/notification-kinds.ts.
  */
 import { z } from 'zod';
 import { LIVE_SERVER_EVENTS } from '../live/live-server-events';
-
-/** Notifications per tab fetch (docs/product.md "Constants"). */
-export const NOTIFICATION_PAGE_SIZE = 10;
-
-export const NOTIFICATION_TABS = ['all', 'reward', 'transaction', 'announcement'] as const;
-export type NotificationTab = (typeof NOTIFICATION_TABS)[number];
-/** The tab a notification belongs to (`all` is only a view). */
-export type NotificationItemTab = Exclude<NotificationTab, 'all'>;
-
-/** What happened; each kind has one tab (NOTIFICATION_KIND_TAB) and its Thai texts under `notifications.kinds`. */
-export const NOTIFICATION_KINDS = ['PRIZE_WON', 'VOID_REFUND', 'DEPOSIT', 'ANNOUNCEMENT'] as const;
-export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
-
-export const NOTIFICATION_KIND_TAB: Record<NotificationKind, NotificationItemTab> = {
-  PRIZE_WON: 'reward',
-  VOID_REFUND: 'reward',
-  DEPOSIT: 'transaction',
-  ANNOUNCEMENT: 'announcement',
-};
-
-/**
- * Params of a kind, as stored: PRIZE_WON and VOID_REFUND `{slip_code, game_code, draw_date, amount_satang}`,
- * DEPOSIT `{amount_satang, transaction_id}`, ANNOUNCEMENT `{title, body}`. Amounts are integer satang.
- */
-export type NotificationParams = Record<string, string | number>;
+import { NOTIFICATION_KINDS, NOTIFICATION_PAGE_SIZE, NOTIFICATION_TABS } from '../notifications/notification-kinds';
 
 /** `GET notification/message/{tab}` path. */
 export const notificationTabParams = z.object({ tab: z.enum(NOTIFICATION_TABS) });

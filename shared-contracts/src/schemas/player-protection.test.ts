@@ -1,4 +1,5 @@
-import { selfExclusionEnd, setLimitsBody, setRealityCheckBody, selfExclusionBody } from './player-protection';
+import { selfExclusionEnd } from '../player-protection/protection-rules';
+import { setLimitsBody, setRealityCheckBody, selfExclusionBody } from './player-protection';
 
 describe('self-exclusion end', () => {
   it('is the same Bangkok time 6 months, 1 year or 5 years later', () => {

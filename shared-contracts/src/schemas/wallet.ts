@@ -1,6 +1,6 @@
 /** Wallet and list request schemas (issue 2). Amounts are baht on the wire, satang after parsing. */
 import { z } from 'zod';
-import { bahtAmount } from '../money';
+import { bahtAmount } from './common';
 
 /** `POST wallet/deposit` body: `amount` in baht (1..1,000,000, at most 2 decimals) → satang. */
 export const depositBody = z.object({ amount: bahtAmount });

@@ -11,7 +11,7 @@
  */
 import { z } from 'zod';
 import { YEEKEE_ROUNDS } from '../constants';
-import { YEEKEE_SHOT_PATTERN } from '../games/yeekee';
+import { YEEKEE_PHASES, YEEKEE_SHOT_PATTERN } from '../games/yeekee';
 import { roundState } from './rounds';
 
 /** `POST yeekee/predict` body: the round and a 5-digit number (leading zeros kept). */
@@ -65,7 +65,7 @@ export type YeekeePredictsData = z.infer<typeof yeekeePredictsData>;
  * Where a yeekee round stands: scheduled (not open yet), betting (bets and shots), shooting (bets closed,
  * shots until `shoot_close_at`), calculating (shooting closed, result not stored yet), resulted, void.
  */
-export const yeekeePhase = z.enum(['scheduled', 'betting', 'shooting', 'calculating', 'resulted', 'void']);
+export const yeekeePhase = z.enum(YEEKEE_PHASES);
 export type YeekeePhase = z.infer<typeof yeekeePhase>;
 
 /** A yeekee round at a glance; also the `data` of the live `yeekee/result` message. */

@@ -5,8 +5,7 @@
  * live client (the real SDK against the gateway the dev server proxies, ARCHITECTURE.md "The live layer").
  */
 import { BehaviorSubject } from 'rxjs';
-// the package root, not relative paths: the remote consumes the shared `shared-contracts` singleton
-// (i18n resources included) instead of bundling a second copy (Module Federation)
+// the package root, not relative paths: the same modules as every other import of `shared-contracts` in a build
 import { STORAGE_KEYS, createEventBus, createThaiI18n, type RemoteProps, type SessionSnapshot } from 'shared-contracts';
 import { createFetchHttpClient } from '../http/fetch-client';
 import { createPubnubLiveClient } from '../live/pubnub-live-client';

@@ -2,31 +2,10 @@
  * System status (docs/product.md "System status"): the flags ops toggle, the codes they map to, and the pure rule
  * choosing the one message a player sees. Texts live in i18n `common` under `systemStatus.*`.
  */
-import { z } from 'zod';
+import { BANNER_TEXT_MAX_CHARS } from '../constants';
+import type { SystemStatus } from '../schemas/system-status';
 
-/** A banner or toast text: one or two sentences, never a page. */
-const bannerText = z.string().max(500, 'at most 500 characters: a banner is one or two sentences');
-
-/** The flags of `GET backoffice/system/status` (field names as on the wire, docs/product.md "System status"). */
-export const systemStatusSchema = z.object({
-  DepositError: z.boolean(),
-  FreeStyle: z.boolean(),
-  FreeStyleText: bannerText,
-  FreeStyleSCB: z.boolean(),
-  FreeStyleTextSCB: bannerText,
-  GameError: z.boolean(),
-  SCBError: z.boolean(),
-  WithdrawError: z.boolean(),
-  /** true = registration open. */
-  Register: z.boolean(),
-  UnderConstruction: z.boolean(),
-  UnderConstructionText: bannerText,
-  FriendInvite: z.boolean(),
-  KioskError: z.boolean(),
-  Valentine: z.boolean(),
-});
-export type SystemStatus = z.infer<typeof systemStatusSchema>;
-
+/** The flags a player's page assumes until the server says otherwise, and for any flag it leaves out. */
 export const DEFAULT_SYSTEM_STATUS: SystemStatus = {
   DepositError: false,
   FreeStyle: false,
@@ -43,6 +22,29 @@ export const DEFAULT_SYSTEM_STATUS: SystemStatus = {
   KioskError: false,
   Valentine: false,
 };
+
+/**
+ * Reads the `data` of `GET backoffice/system/status` in the browser, without zod (the browser bundles never carry
+ * the wire schemas): each flag the server leaves out takes its default, unknown fields are dropped, and a flag of
+ * the wrong type or a banner text over BANNER_TEXT_MAX_CHARS throws, as `systemStatusSchema.parse` of the same
+ * merged object would (`__tests__/browser-readers.test.ts` holds the two to the same answers).
+ */
+export function readSystemStatus(data: unknown): SystemStatus {
+  const given = data && typeof data === 'object' ? (data as Record<string, unknown>) : {};
+  const status = { ...DEFAULT_SYSTEM_STATUS };
+  for (const key of Object.keys(DEFAULT_SYSTEM_STATUS) as (keyof SystemStatus)[]) {
+    if (!(key in given)) continue;
+    const value = given[key];
+    const fallback = DEFAULT_SYSTEM_STATUS[key];
+    const ok =
+      typeof fallback === 'boolean'
+        ? typeof value === 'boolean'
+        : typeof value === 'string' && value.length <= BANNER_TEXT_MAX_CHARS;
+    if (!ok) throw new Error(`system status: ${key} is malformed`);
+    (status as Record<string, unknown>)[key] = value;
+  }
+  return status;
+}
 
 /** System status codes (docs/product.md "System status"). */
 export type SystemStatusCode =

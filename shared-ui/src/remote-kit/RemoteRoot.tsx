@@ -1,7 +1,7 @@
 import { useContext, useState, type ReactNode } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { I18nextProvider } from 'react-i18next';
-import { BrowserRouter } from 'react-router-dom';
+import { BrowserRouter } from '../router';
 import type { RemoteProps } from 'shared-contracts';
 import { QueryClientFactory } from './create-query-client';
 import { RemoteContext } from './remote-context';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from '../router';
 import { pathWithinRemote } from 'shared-contracts';
 import { useRemote } from './useRemote';
 import { withinBasename } from './within-basename';

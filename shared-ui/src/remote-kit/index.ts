@@ -1,7 +1,7 @@
 /**
  * The remote kit (ARCHITECTURE.md "Remotes and the shell"): what every remote is built from, so no
  * remote clones its scaffolding. `RemoteRoot` (i18n, the shell's props, the query client, the router),
- * `createRemoteParcel` (the exposed lifecycles) and `mountStandalone` (the dev page), plus the hooks and
+ * `createRemoteParcel` (the exposed lifecycles), plus the hooks and
  * helpers features use: `useRemote`, `useSession`, `requestLogin`, `errorCode`, `ShellNavigate`.
  */
 export * from './remote-context';
@@ -15,4 +15,3 @@ export * from './ShellNavigate';
 export * from './RemoteRoot';
 export * from './create-query-client';
 export * from './create-remote-parcel';
-export * from './mount-standalone';

@@ -1,7 +1,8 @@
 /**
  * A remote's standalone page (`npm run dev -w mfe-<name>`, ARCHITECTURE.md "Remotes and the shell"):
  * mounts the same parcel the shell mounts, with `createStandaloneProps` (its own bus, a fetch client,
- * the stored-token session, Thai i18n), into `#root`.
+ * the stored-token session, Thai i18n), into `#root`. Its own entry, `shared-ui/standalone`, outside the shared
+ * `shared-ui` singleton: the shell's pages never download the standalone set-up (nor single-spa with it).
  */
 import { mountRootParcel, type Parcel } from 'single-spa';
 import { createStandaloneProps } from 'shared-contracts/browser';

@@ -1,7 +1,6 @@
 /** The shell's root: services, i18n, the query client, router, global styles and the status provider. */
-import { BrowserRouter } from 'react-router-dom';
 import { I18nextProvider } from 'react-i18next';
-import { GlobalStyles } from 'shared-ui';
+import { GlobalStyles, BrowserRouter } from 'shared-ui';
 import { SystemStatusProvider } from '../features/system-status/state/system-status-context';
 import { ShellServicesProvider, type ShellServices } from './shell-services';
 import { ShellQueryProvider } from './ShellQueryProvider';

@@ -1,7 +1,6 @@
 import { readSharedCsv } from '../../testing/shared-data';
 import {
   deriveBankDigits,
-  deriveDigits,
   deriveHanoiDigits,
   deriveLao4dDigits,
   deriveLao5dDigits,
@@ -11,6 +10,7 @@ import {
   stockChange,
   yeekeeR,
 } from '../derive-digits';
+import { deriveDigits } from '../result-schemas';
 import { lineWins } from '../bet-kinds';
 
 describe('Hanoi (XSMB) on every real draw', () => {

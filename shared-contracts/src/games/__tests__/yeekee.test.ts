@@ -1,4 +1,4 @@
-import { LIVE_CHANNEL_NAME } from '../../schemas/live';
+import { LIVE_CHANNEL_NAME } from '../../live/live-channels';
 import { YEEKEE_TOO_FEW_SHOTS_REASON, computeYeekeeResult, yeekeeRoundChannel, type YeekeeShotInput } from '../yeekee';
 import { TWENTY_YEEKEE_SHOTS } from '../../testing/yeekee-shots';
 

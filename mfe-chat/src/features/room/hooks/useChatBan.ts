@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { CHAT_SERVER_EVENTS, chatBanChangedData, liveUserChannel } from 'shared-contracts';
+import { CHAT_SERVER_EVENTS, liveUserChannel, readChatBanChanged } from 'shared-contracts';
 import { useRemote } from 'shared-ui';
 import { useChatProfile } from './useChatProfile';
 
@@ -32,8 +32,8 @@ export function useChatBan(customerCode: string | null) {
       message: (m) => {
         const payload = m.message as { type?: unknown; data?: unknown } | null;
         if (payload?.type !== CHAT_SERVER_EVENTS.banChanged) return;
-        const notice = chatBanChangedData.safeParse(payload.data);
-        if (notice.success) startCountdown(notice.data.banned_until ? notice.data.count_down : 0);
+        const notice = readChatBanChanged(payload.data);
+        if (notice) startCountdown(notice.banned_until ? notice.count_down : 0);
       },
     });
   }, [live, customerCode, startCountdown]);

@@ -11,10 +11,10 @@
 import {
   CHAT_REACTION_TYPE,
   CHAT_SERVER_EVENTS,
-  chatBigWinData,
-  chatMessageDeletedData,
   compareTimetokens,
   msOfTimetoken,
+  readChatBigWin,
+  readChatMessageDeleted,
   type ChatBigWinData,
   type LiveActionEvent,
   type LiveMessage,
@@ -83,14 +83,12 @@ export function parseLiveMessage(m: LiveMessage): Parsed {
   if (payload && typeof payload.text === 'string')
     return { kind: 'show', message: { ...base, body: { kind: 'text', text: payload.text } } };
   if (payload?.type === CHAT_SERVER_EVENTS.bigWin) {
-    const win = chatBigWinData.safeParse(payload.data);
-    return win.success
-      ? { kind: 'show', message: { ...base, body: { kind: 'big-win', win: win.data } } }
-      : { kind: 'ignore' };
+    const win = readChatBigWin(payload.data);
+    return win ? { kind: 'show', message: { ...base, body: { kind: 'big-win', win } } } : { kind: 'ignore' };
   }
   if (payload?.type === CHAT_SERVER_EVENTS.messageDeleted) {
-    const gone = chatMessageDeletedData.safeParse(payload.data);
-    return gone.success ? { kind: 'deleted', timetoken: gone.data.timetoken } : { kind: 'ignore' };
+    const gone = readChatMessageDeleted(payload.data);
+    return gone ? { kind: 'deleted', timetoken: gone.timetoken } : { kind: 'ignore' };
   }
   return { kind: 'ignore' };
 }

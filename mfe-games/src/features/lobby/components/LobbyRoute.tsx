@@ -1,4 +1,4 @@
-import { useParams } from 'react-router-dom';
+import { useParams } from 'shared-ui';
 import { gameByRoute } from 'shared-contracts';
 import { yeekeeLobby } from '../../yeekee';
 import { ComingSoonPanel } from './ComingSoonPanel';

@@ -1,7 +1,7 @@
 import {
   YEEKEE_LIVE_EVENTS,
-  yeekeeRoundSummary,
-  yeekeeShotData,
+  readYeekeeRoundSummary,
+  readYeekeeShot,
   type YeekeeRoundSummary,
   type YeekeeShotData,
 } from 'shared-contracts';
@@ -11,18 +11,18 @@ export type YeekeeLiveEvent = { kind: 'shot'; shot: YeekeeShotData } | { kind: '
 
 /**
  * Reads a live message (`{type: 'yeekee/shot', data: shot}` or `{type: 'yeekee/result', data: summary}`,
- * docs/game-rules.md "Yeekee") against the wire schemas; anything malformed is ignored (null).
+ * docs/game-rules.md "Yeekee") with the wire shapes' readers; anything malformed is ignored (null).
  */
 export function readYeekeeLiveMessage(message: unknown): YeekeeLiveEvent | null {
   if (!message || typeof message !== 'object') return null;
   const { type, data } = message as { type?: unknown; data?: unknown };
   if (type === YEEKEE_LIVE_EVENTS.shot) {
-    const shot = yeekeeShotData.safeParse(data);
-    return shot.success ? { kind: 'shot', shot: shot.data } : null;
+    const shot = readYeekeeShot(data);
+    return shot ? { kind: 'shot', shot } : null;
   }
   if (type === YEEKEE_LIVE_EVENTS.result) {
-    const summary = yeekeeRoundSummary.safeParse(data);
-    return summary.success ? { kind: 'result', summary: summary.data } : null;
+    const summary = readYeekeeRoundSummary(data);
+    return summary ? { kind: 'result', summary } : null;
   }
   return null;
 }

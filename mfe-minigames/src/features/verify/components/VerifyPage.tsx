@@ -1,7 +1,6 @@
 import styled from '@emotion/styled';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router-dom';
 import {
   BrandBar,
   Button,
@@ -14,6 +13,7 @@ import {
   requestLogin,
   useRemote,
   useSession,
+  useParams,
 } from 'shared-ui';
 import { GameTabs, minigameErrorText, useDaySlips } from '../../streak';
 import { useSlipForVerify } from '../hooks/useSlipForVerify';

@@ -4,7 +4,7 @@
  */
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { BANK_CODES, pin as pinSchema, type RegisterBody } from 'shared-contracts';
+import { BANK_CODES, PIN_PATTERN, type RegisterBody } from 'shared-contracts';
 import { Button, FieldNote, SelectField, TextField } from 'shared-ui';
 import { digitsOnly } from '../utils/digits-only';
 
@@ -14,7 +14,7 @@ type FormFields = Omit<Fields, 'age_confirmed'> & { age_confirmed: boolean; pinC
 /** Field errors of step 2 as i18n keys; empty when the form is valid. */
 export function validateAccount(f: FormFields): Partial<Record<keyof FormFields, string>> {
   const e: Partial<Record<keyof FormFields, string>> = {};
-  if (!pinSchema.safeParse(f.pin).success) e.pin = 'auth.invalid.pin';
+  if (!PIN_PATTERN.test(f.pin)) e.pin = 'auth.invalid.pin';
   if (f.pinConfirm !== f.pin) e.pinConfirm = 'auth.invalid.pinMismatch';
   if (!(BANK_CODES as readonly string[]).includes(f.bank_code)) e.bank_code = 'auth.invalid.bank';
   if (!/^\d{10,15}$/.test(f.bank_account_number)) e.bank_account_number = 'auth.invalid.accountNumber';

@@ -1,9 +1,8 @@
 /** /login: phone and 6-digit PIN; on success the session starts and the player returns where they were. */
 import { useState, type FormEvent } from 'react';
-import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { pin as pinSchema, thaiPhone } from 'shared-contracts';
-import { Button, Notice, Page, TextField, theme } from 'shared-ui';
+import { PIN_PATTERN, THAI_PHONE_PATTERN } from 'shared-contracts';
+import { Button, Notice, Page, TextField, theme, Link, Navigate, useLocation, useNavigate } from 'shared-ui';
 import { useShellServices } from '../../../app/shell-services';
 import { useSession } from '../../session';
 import { AuthCard } from './AuthCard';
@@ -27,13 +26,13 @@ export function LoginPage() {
 
   if (session.status === 'authenticated' && !busy) return <Navigate to={from} replace />;
 
-  const phoneError = touched && !thaiPhone.safeParse(phone).success ? t('auth.invalid.phone') : null;
-  const pinError = touched && !pinSchema.safeParse(pin).success ? t('auth.invalid.pin') : null;
+  const phoneError = touched && !THAI_PHONE_PATTERN.test(phone) ? t('auth.invalid.phone') : null;
+  const pinError = touched && !PIN_PATTERN.test(pin) ? t('auth.invalid.pin') : null;
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     setTouched(true);
-    if (!thaiPhone.safeParse(phone).success || !pinSchema.safeParse(pin).success) return;
+    if (!THAI_PHONE_PATTERN.test(phone) || !PIN_PATTERN.test(pin)) return;
     setBusy(true);
     setError(null);
     try {

@@ -4,7 +4,7 @@
  */
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { thaiPhone } from 'shared-contracts';
+import { THAI_PHONE_PATTERN } from 'shared-contracts';
 import { Button, Notice, TextField } from 'shared-ui';
 import { useShellServices } from '../../../app/shell-services';
 import { authApi } from '../api/auth-api';
@@ -35,7 +35,7 @@ export function PhoneStep({ onVerified }: { onVerified(phone: string, verifiedTo
   };
 
   const requestOtp = () => {
-    if (!thaiPhone.safeParse(phone).success) return setFieldError({ phone: t('auth.invalid.phone') });
+    if (!THAI_PHONE_PATTERN.test(phone)) return setFieldError({ phone: t('auth.invalid.phone') });
     setFieldError({});
     void run(async () => {
       const data = await authApi.requestOtp(api, { phone, purpose: 'REGISTER' });

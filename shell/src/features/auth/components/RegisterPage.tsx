@@ -1,9 +1,8 @@
 /** /register: step 1 verifies the phone by OTP, step 2 sets the PIN and bank account; then the session starts. */
 import { useState } from 'react';
 import styled from '@emotion/styled';
-import { Link, Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { Notice, Page, theme } from 'shared-ui';
+import { Notice, Page, theme, Link, Navigate, useNavigate, useSearchParams } from 'shared-ui';
 import { useShellServices } from '../../../app/shell-services';
 import { useSession } from '../../session';
 import { AuthCard } from './AuthCard';

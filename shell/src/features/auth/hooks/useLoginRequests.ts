@@ -4,7 +4,7 @@
  * of this site is a return address (never another origin); without one the player returns where they are.
  */
 import { useEffect } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'shared-ui';
 import { useShellServices } from '../../../app/shell-services';
 
 /** A same-site path (`/x`, not `//host` or `/\host`), else null. */

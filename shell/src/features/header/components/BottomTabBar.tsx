@@ -3,9 +3,8 @@
  * chat remote's `chat/unread-changed`). Hidden from 768px up (the header has a nav).
  */
 import styled from '@emotion/styled';
-import { NavLink } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { Icon, theme } from 'shared-ui';
+import { Icon, theme, NavLink } from 'shared-ui';
 import { badgeText } from '../../notifications';
 import { useChatUnread } from '../hooks/useChatUnread';
 

@@ -1,8 +1,7 @@
 /** The lottery cart's ticket count in the header (`header-cart-badge`), shown while the cart holds tickets. */
 import styled from '@emotion/styled';
-import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { CountBubble, Icon, headerIconStyle } from 'shared-ui';
+import { CountBubble, Icon, headerIconStyle, Link } from 'shared-ui';
 import { useCartCount } from '../hooks/useCartCount';
 
 const Badge = styled(Link)(headerIconStyle);

@@ -4,9 +4,8 @@
  * loading state while the session is being settled.
  */
 import styled from '@emotion/styled';
-import { Link, NavLink } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { BrandBar, ButtonLink, theme } from 'shared-ui';
+import { BrandBar, ButtonLink, theme, Link, NavLink } from 'shared-ui';
 import { NotificationBell } from '../../notifications';
 import { useSession } from '../../session';
 import { BalanceBadge } from './BalanceBadge';

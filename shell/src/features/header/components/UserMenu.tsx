@@ -1,9 +1,8 @@
 /** The logged-in player's menu: customer code, deposit shortcut, logout (`logout-button`). */
 import { useEffect, useRef, useState } from 'react';
 import styled from '@emotion/styled';
-import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { theme } from 'shared-ui';
+import { theme, Link } from 'shared-ui';
 import { useShellServices } from '../../../app/shell-services';
 import { useSession } from '../../session';
 

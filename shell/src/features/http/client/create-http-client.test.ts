@@ -1,21 +1,24 @@
-import { AxiosError, AxiosHeaders, type AxiosAdapter, type InternalAxiosRequestConfig } from 'axios';
 import { AppError, STORAGE_KEYS } from 'shared-contracts';
 import { createHttpClient } from './create-http-client';
 
 type Reply = { status: number; body?: unknown } | 'network';
+type Sent = { url: string; method: string; headers: Headers; body: unknown };
 
-/** A network layer that answers from a script and records each request's config. */
-function scriptedAdapter(replies: Reply[]) {
-  const seen: InternalAxiosRequestConfig[] = [];
-  const adapter: AxiosAdapter = async (config) => {
-    seen.push(config);
+/** A network layer (`fetch`) that answers from a script and records each request. */
+function scriptedFetch(replies: Reply[]) {
+  const seen: Sent[] = [];
+  const fetchImpl = (async (url: string, init: RequestInit = {}) => {
+    seen.push({
+      url,
+      method: String(init.method),
+      headers: new Headers(init.headers),
+      body: typeof init.body === 'string' ? JSON.parse(init.body) : init.body,
+    });
     const reply = replies.length > 1 ? replies.shift()! : replies[0]!;
-    if (reply === 'network') throw new AxiosError('Network Error', AxiosError.ERR_NETWORK, config);
-    const response = { data: reply.body, status: reply.status, statusText: '', headers: {}, config };
-    if (reply.status >= 400) throw new AxiosError('failed', AxiosError.ERR_BAD_RESPONSE, config, {}, response);
-    return response;
-  };
-  return { adapter, seen };
+    if (reply === 'network') throw new TypeError('Failed to fetch');
+    return { status: reply.status, text: async () => JSON.stringify(reply.body ?? null) } as Response;
+  }) as typeof fetch;
+  return { fetchImpl, seen };
 }
 
 const ok = (data: unknown) => ({ status: 200, body: { service_code: 'S10000', message: 'success', data } });
@@ -25,12 +28,12 @@ const fail = (status: number, code: string) => ({
 });
 
 function client(replies: Reply[], extra: Partial<Parameters<typeof createHttpClient>[0]> = {}) {
-  const net = scriptedAdapter(replies);
+  const net = scriptedFetch(replies);
   const api = createHttpClient({
     baseUrl: '/api/v1',
     appId: 'web',
     storage: localStorage,
-    adapter: net.adapter,
+    fetchImpl: net.fetchImpl,
     retryDelayMs: 0,
     ...extra,
   });
@@ -48,9 +51,10 @@ describe('shell HttpClient', () => {
     await expect(api.post('wallet/deposit', { amount: 10 }, { idempotencyKey: 'key-12345678' })).resolves.toEqual({
       balance: 10,
     });
-    const h = AxiosHeaders.from(seen[0]!.headers as never);
-    expect(seen[0]!.url).toBe('wallet/deposit');
-    expect(seen[0]!.baseURL).toBe('/api/v1');
+    const h = seen[0]!.headers;
+    expect(seen[0]!.url).toBe('/api/v1/wallet/deposit');
+    expect(seen[0]!.method).toBe('POST');
+    expect(seen[0]!.body).toEqual({ amount: 10 });
     expect(h.get('Content-Type')).toBe('application/json');
     expect(h.get('Authorization')).toBe('Bearer jwt');
     expect(h.get('session_token')).toBe('sess');
@@ -59,12 +63,15 @@ describe('shell HttpClient', () => {
     expect(String(h.get('X-Correlation-Id'))).toMatch(/^[0-9a-f-]{36}$/);
   });
 
-  it('uses a new correlation id per request', async () => {
+  it('uses a new correlation id per request, and sends query params and a GET without a body', async () => {
     const { api, seen } = client([ok(1)]);
-    await api.get('a');
-    await api.get('b');
-    const ids = seen.map((c) => AxiosHeaders.from(c.headers as never).get('X-Correlation-Id'));
+    await api.get('a', { params: { skip: 10, tab: 'all', none: undefined } });
+    await api.get('/b');
+    const ids = seen.map((c) => c.headers.get('X-Correlation-Id'));
     expect(ids[0]).not.toEqual(ids[1]);
+    expect(seen.map((c) => c.url)).toEqual(['/api/v1/a?skip=10&tab=all', '/api/v1/b']);
+    expect(seen[0]!.body).toBeUndefined();
+    expect(seen[0]!.headers.get('Content-Type')).toBeNull();
   });
 
   it('rejects with an AppError carrying the spec code, and never retries a 4xx', async () => {
@@ -83,10 +90,23 @@ describe('shell HttpClient', () => {
     expect(err.message).toBe('exceeded retry attempts');
   });
 
-  it('recovers when a retry succeeds after a network failure', async () => {
+  it('recovers when a retry succeeds after a network failure, under the same correlation id', async () => {
     const { api, seen } = client(['network', ok('fine')]);
     await expect(api.get('remotes')).resolves.toBe('fine');
     expect(seen).toHaveLength(2);
+    expect(seen[1]!.headers.get('X-Correlation-Id')).toBe(seen[0]!.headers.get('X-Correlation-Id'));
+  });
+
+  it('rejects a network failure it may not repeat with a network AppError, and a non-envelope answer', async () => {
+    const post = client(['network']);
+    await expect(post.api.post('auth/login', {})).rejects.toMatchObject({ message: 'network error' });
+    expect(post.seen).toHaveLength(1);
+    const html = client([{ status: 404, body: '<html>' }]);
+    await expect(html.api.get('nothing')).rejects.toMatchObject({ message: 'unexpected response (HTTP 404)' });
+    const plain = client([{ status: 200, body: 'hello' }]);
+    await expect(plain.api.get('plain')).rejects.toMatchObject({ message: 'response is not an envelope' });
+    const refused = client([{ status: 200, body: { service_code: 'E10000', service_message: 'bad', data: null } }]);
+    await expect(refused.api.get('x')).rejects.toMatchObject({ code: 'E10000', message: 'bad' });
   });
 
   it('does not repeat a POST without an Idempotency-Key, but does with one', async () => {

@@ -17,8 +17,8 @@ import { useEffect, useRef, useState } from 'react';
 import {
   LIVE_CHANNELS,
   LIVE_SERVER_EVENTS,
-  liveNotificationCreated,
   liveUserChannel,
+  readLiveNotificationCreated,
   type EventBus,
 } from 'shared-contracts';
 import { useShellServices } from '../../../app/shell-services';
@@ -36,8 +36,8 @@ function typeOf(message: unknown): string | null {
 
 /** `notification/created` → `notification/received` on the bus. */
 function announceNotification(bus: EventBus, message: unknown): void {
-  const parsed = liveNotificationCreated.safeParse(message);
-  if (parsed.success) bus.publish({ type: 'notification/received', uid: parsed.data.data.uid });
+  const created = readLiveNotificationCreated(message);
+  if (created) bus.publish({ type: 'notification/received', uid: created.uid });
 }
 
 export function useLiveEvents(startDelayMs: number = LIVE_START_DELAY_MS): void {

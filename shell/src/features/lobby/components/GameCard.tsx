@@ -1,9 +1,8 @@
 /** One game of the lobby: Thai name, short code, closing time, and a "play" or "soon" badge. */
 import styled from '@emotion/styled';
-import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { GameDef } from 'shared-contracts';
-import { theme } from 'shared-ui';
+import { theme, Link } from 'shared-ui';
 
 const Card = styled(Link)({
   display: 'flex',

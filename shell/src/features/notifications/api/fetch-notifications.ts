@@ -4,7 +4,7 @@
  */
 import {
   NOTIFICATION_PAGE_SIZE,
-  notificationListData,
+  readNotificationList,
   type HttpClient,
   type NotificationItem,
   type NotificationTab,
@@ -19,7 +19,7 @@ export async function fetchNotifications(
 ): Promise<NotificationItem[]> {
   try {
     const data = await api.get<unknown>(`notification/message/${tab}`, { params: { skip, limit } });
-    return notificationListData.parse(data).all_message;
+    return readNotificationList(data);
   } catch (err) {
     console.error('[shell] Failed to fetch messages. Please try again later.', describeFailure(err));
     throw err;

@@ -2,14 +2,14 @@
  * `PUT notification/read/{uid}` (one) or `PUT notification/read/all`: resolves with the unread count after.
  * A failure is logged with the spec's text (`Failed to update read status.`) and rejects.
  */
-import { notificationReadData, type HttpClient } from 'shared-contracts';
+import { readNotificationRead, type HttpClient } from 'shared-contracts';
 import { describeFailure } from '../utils/describe-failure';
 
 /** `uid` of one notification, or 'all'. */
 export async function markNotificationRead(api: HttpClient, uid: string | 'all'): Promise<number> {
   try {
     const data = await api.put<unknown>(`notification/read/${encodeURIComponent(uid)}`);
-    return notificationReadData.parse(data).unread_count;
+    return readNotificationRead(data);
   } catch (err) {
     console.error('[shell] Failed to update read status.', describeFailure(err));
     throw err;

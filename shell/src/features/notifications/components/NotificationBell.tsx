@@ -4,9 +4,8 @@
  */
 import styled from '@emotion/styled';
 import { useEffect, useRef, useState } from 'react';
-import { useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { CountBubble, headerIconStyle } from 'shared-ui';
+import { CountBubble, headerIconStyle, useLocation } from 'shared-ui';
 import { useUnreadCount } from '../hooks/useUnreadCount';
 import { badgeText } from '../utils/badge-text';
 import { NotificationPanel } from './NotificationPanel';

@@ -2,9 +2,8 @@
  * /connect: start of messaging-app linking (query `callback`, encoded callback URL, and `state`).
  * A placeholder until the linking issue: it keeps the parameters and explains in Thai.
  */
-import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { ButtonLink } from 'shared-ui';
+import { ButtonLink, useSearchParams } from 'shared-ui';
 import { MessagePage } from './MessagePage';
 
 export function ConnectPage() {

@@ -3,9 +3,8 @@
  * status, and sends the player back where they were once the flag clears.
  */
 import { useEffect } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { Button } from 'shared-ui';
+import { Button, useLocation, useNavigate } from 'shared-ui';
 import { useSystemStatus } from '../../system-status';
 import { MessagePage } from './MessagePage';
 

@@ -1,8 +1,7 @@
 /** The reality check: every N minutes of a session, its time and net result, to continue or stop. */
-import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { bahtToSatang, formatBaht, formatThaiDateTime } from 'shared-contracts';
-import { Button, Dialog, theme } from 'shared-ui';
+import { Button, Dialog, theme, useNavigate } from 'shared-ui';
 import { useShellServices } from '../../../app/shell-services';
 import { useRealityCheck } from '../hooks/useRealityCheck';
 

@@ -3,10 +3,9 @@
  * every session, so the shell ends its own, goes home and says until when the account is excluded.
  */
 import { useEffect, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { formatThaiDateTime } from 'shared-contracts';
-import { Button, Dialog } from 'shared-ui';
+import { Button, Dialog, useNavigate } from 'shared-ui';
 import { useShellServices } from '../../../app/shell-services';
 
 export function SelfExclusionNotice() {

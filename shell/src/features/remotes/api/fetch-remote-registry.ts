@@ -1,10 +1,9 @@
 /** `GET /api/v1/remotes`: the registry of remotes ([{name, entry, enabled, version}]), validated. */
-import { AppError, ErrorCode, remoteEntry, type HttpClient, type RemoteEntry } from 'shared-contracts';
+import { AppError, ErrorCode, readRemoteEntries, type HttpClient, type RemoteEntry } from 'shared-contracts';
 
 export async function fetchRemoteRegistry(api: HttpClient): Promise<RemoteEntry[]> {
   const data = await api.get<unknown>('remotes');
-  const parsed = remoteEntry.array().safeParse(data);
-  if (!parsed.success)
-    throw new AppError(ErrorCode.SERVER_ERROR, 'remote registry response is malformed', parsed.error.issues);
-  return parsed.data;
+  const entries = readRemoteEntries(data);
+  if (!entries) throw new AppError(ErrorCode.SERVER_ERROR, 'remote registry response is malformed');
+  return entries;
 }

@@ -7,7 +7,7 @@
  * for the panel, and mounted again when they switch it back on, without a reload.
  */
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'shared-ui';
 import Parcel from 'single-spa-react/parcel';
 import { mountRootParcel, type ParcelConfigObject } from 'single-spa';
 import type { RemoteName, RemoteProps } from 'shared-contracts';

@@ -3,7 +3,7 @@
  * the path through it; they navigate with `RemoteProps.navigate`).
  */
 import { useEffect } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from 'shared-ui';
 import { useShellServices } from '../../../app/shell-services';
 
 export function useRouteEvents(): void {

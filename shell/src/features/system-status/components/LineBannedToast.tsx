@@ -3,9 +3,8 @@
  * a dismissal holds until the state becomes CONNECTED or NOT_CONNECTED, which clears the flag.
  */
 import { useEffect, useState } from 'react';
-import { Link, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { Icon, theme } from 'shared-ui';
+import { Icon, theme, Link, useLocation } from 'shared-ui';
 import { useShellServices } from '../../../app/shell-services';
 import { useProfile } from '../../profile';
 import { isToastExcludedRoute } from '../utils/select-status-toast';

@@ -1,6 +1,6 @@
 /** Sends the player to /maintenance 100 ms after the status reports UnderConstruction. */
 import { useCallback } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'shared-ui';
 import { useSystemStatus } from '../state/system-status-context';
 import { useMaintenanceRedirect } from '../hooks/useMaintenanceRedirect';
 

@@ -1,6 +1,6 @@
 /** The toast to show now, with its dismissal (persisted in sessionStorage until the text changes). */
 import { useCallback, useEffect, useState } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from 'shared-ui';
 import { useTranslation } from 'react-i18next';
 import { useShellServices } from '../../../app/shell-services';
 import { useSession } from '../../session';
