@@ -24,7 +24,8 @@ if (files.length === 0) console.log('no benchmarks yet (api/bench/*.bench.ts)');
 for (const f of files) {
   console.log(`\n▶ ${f}`);
   await must(process.execPath, ['--import', 'tsx', join(dir, f)], {
-    env: { BENCH_DATABASE_URL: url, ...(tps ? { PGBENCH_TPS: String(tps) } : {}) },
+    // TEST_DATABASE_URL: the benches reuse the test harness, which probes it on import
+    env: { BENCH_DATABASE_URL: url, TEST_DATABASE_URL: url, ...(tps ? { PGBENCH_TPS: String(tps) } : {}) },
   });
 }
 if (only.length === 0 || only.includes('first-load')) {
