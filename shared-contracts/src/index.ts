@@ -31,6 +31,8 @@ export * from './games/result-schemas';
 export * from './games/fixed-prizes';
 export * from './games/settle-line';
 export * from './i18n/th/lottery-shop';
+export { gamesTexts } from './i18n/th/games';
+export * from './i18n/th/wallet';
 export * from './i18n/th/minigames';
 export * from './i18n/th/chat';
 export * from './games/schedule';

@@ -56,6 +56,8 @@ module.exports = function baseConfig({
   return (env, argv) => {
     const prod = argv.mode !== 'development';
     const appVersion = process.env.APP_VERSION || require(path.join(dir, 'package.json')).version;
+    // the same version in mf-manifest.json's buildInfo.buildVersion, which the registry reports (GET remotes)
+    process.env.MF_BUILD_VERSION ||= appVersion;
     const constants = Object.fromEntries(
       Object.entries({ __APP_VERSION__: appVersion, ...define }).map(([k, v]) => [k, JSON.stringify(v)]),
     );
@@ -83,6 +85,19 @@ module.exports = function baseConfig({
         extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'],
         // rxjs's ES2015 build: no tslib helpers, and it tree-shakes better than its ES5 default
         conditionNames: ['es2015', '...'],
+        // react-router's production build, which its package exports do not name: the same code with its dev
+        // warnings switched off (`ENABLE_DEV_WARNINGS = false`), so the minifier drops them from shared-ui
+        ...(prod
+          ? {
+              alias: {
+                'react-router$': path.join(__dirname, '../../node_modules/react-router/dist/production/index.mjs'),
+                'react-router/dom$': path.join(
+                  __dirname,
+                  '../../node_modules/react-router/dist/production/dom-export.mjs',
+                ),
+              },
+            }
+          : {}),
       },
       cache: {
         type: 'filesystem',

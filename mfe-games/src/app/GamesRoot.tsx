@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { keepsNumberPadState, type RemoteProps } from 'shared-contracts';
+import { gamesTexts, keepsNumberPadState, type RemoteProps } from 'shared-contracts';
 import { Page, RemoteRoot, Route, Routes } from 'shared-ui';
 import { GamesHome } from '../features/home/components/GamesHome';
 import { LobbyRoute } from '../features/lobby/components/LobbyRoute';
@@ -11,8 +11,8 @@ import { numberPadStore } from '../features/number-pad/state/number-pad-store';
  * The games remote's root (ARCHITECTURE.md "Remotes and the shell"): the kit's `RemoteRoot` (basename from
  * the shell, normally '/gamelobby') with the games' screens, and the number-pad reset rule bound to the bus.
  * Both `/:slug` under the basename and the absolute `/gamelobby/:slug` are served, so a shell that mounts
- * with basename '/' works too; the index is the home lobby of every game. Its Thai texts are part of the
- * shared `common` resources (game names and bet kinds are shared), so it registers none of its own.
+ * with basename '/' works too; the index is the home lobby of every game. It adds its Thai texts (`gamesTexts`)
+ * to `common` when it mounts; the game names are in `common` already (the shell's lobby shows them).
  */
 export function GamesRoot(props: RemoteProps) {
   useEffect(() => {
@@ -20,7 +20,7 @@ export function GamesRoot(props: RemoteProps) {
     if (typeof window !== 'undefined' && !keepsNumberPadState(window.location.pathname)) numberPadStore.reset();
   }, [props.bus]);
   return (
-    <RemoteRoot remote={props}>
+    <RemoteRoot remote={props} texts={gamesTexts}>
       <Page>
         <Routes>
           <Route path="/gamelobby" element={<GamesHome />} />

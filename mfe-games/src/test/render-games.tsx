@@ -1,5 +1,5 @@
 /** The games remote in component tests: the kit's helpers (`shared-ui/testing`) bound to its root and basename. */
-import type { createEventBus, GameDef, HttpClient } from 'shared-contracts';
+import { gamesTexts, type createEventBus, type GameDef, type HttpClient } from 'shared-contracts';
 import { renderInRemote, renderRemote } from 'shared-ui/testing';
 import { GamesRoot } from '../app/GamesRoot';
 import { GameLobby } from '../features/lobby/components/GameLobby';
@@ -23,5 +23,6 @@ export function renderLobby(game: GameDef, opts: { api: HttpClient; visitor?: bo
     ...opts,
     basename: '/gamelobby',
     path: `/gamelobby/${game.slug}`,
+    texts: gamesTexts,
   });
 }

@@ -1,4 +1,4 @@
-import type { RemoteProps } from 'shared-contracts';
+import { walletTexts, type RemoteProps } from 'shared-contracts';
 import { Page, RemoteRoot, Route, Routes } from 'shared-ui';
 import { ResponsibleGamingPage } from '../features/player-protection/components/ResponsibleGamingPage';
 import { SuccessPage } from '../features/success/components/SuccessPage';
@@ -8,11 +8,11 @@ import { WalletPage } from '../features/wallet-page/components/WalletPage';
  * The wallet remote's root (ARCHITECTURE.md "Remotes and the shell"): the kit's `RemoteRoot` with the
  * wallet's screens. The shell mounts it on two unrelated roots (/wallet and /underground/success,
  * `REMOTE_MOUNTS`), so its router has basename '/' and its routes are absolute; any other path under
- * /wallet is the wallet page. Its Thai texts are part of the shared `common` resources.
+ * /wallet is the wallet page. It adds its Thai texts (`walletTexts`) to `common` when it mounts.
  */
 export function WalletRoot(props: RemoteProps) {
   return (
-    <RemoteRoot remote={props} basename="/">
+    <RemoteRoot remote={props} basename="/" texts={walletTexts}>
       <Page>
         <Routes>
           <Route path="/underground/success" element={<SuccessPage />} />

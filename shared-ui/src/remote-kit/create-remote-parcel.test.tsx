@@ -19,7 +19,7 @@ afterEach(() => {
 describe('createRemoteParcel', () => {
   it("shows the remote's crash panel, titled from the shell's i18n, when its root throws", async () => {
     jest.spyOn(console, 'error').mockImplementation(() => {});
-    const parcel = createRemoteParcel({ Root: Crashing, crashTitleKey: 'lobby.crashed', crashTestId: 'kit-crashed' });
+    const parcel = createRemoteParcel({ Root: Crashing, crashTitleKey: 'remotes.games', crashTestId: 'kit-crashed' });
     expect(Object.keys(parcel).sort()).toEqual(['bootstrap', 'mount', 'unmount', 'update']);
     const { props } = createTestRemoteProps({ api: createFakeHttpClient({}).api, basename: '/kit' });
     const domElement = document.createElement('div');
@@ -27,7 +27,7 @@ describe('createRemoteParcel', () => {
     const mounted = mountRootParcel({ ...parcel, name: 'kit' }, { ...props, domElement });
     await mounted.mountPromise;
     const panel = await screen.findByTestId('kit-crashed');
-    expect(panel).toHaveTextContent(props.i18n.t('lobby.crashed'));
+    expect(panel).toHaveTextContent('แทงหวย');
     await mounted.unmount();
   });
 });

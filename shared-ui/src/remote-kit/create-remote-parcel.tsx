@@ -2,13 +2,16 @@
  * The exposed `./parcel` of a remote (ARCHITECTURE.md "Remotes and the shell"): the single-spa-react
  * lifecycles of its root, typed with `RemoteProps`, with the Thai crash panel as error boundary (its
  * title is `crashTitleKey` in the shell's i18n, its test id `crashTestId`).
+ * Reached as `shared-ui/parcel`, a separate entry each remote bundles: single-spa-react is then not part of the
+ * `shared-ui` singleton, which the shell loads on every first visit (ARCHITECTURE.md "Front-end builds"). The
+ * crash panel comes from that singleton (`shared-ui`), not a copy.
  */
 import React, { type FunctionComponent } from 'react';
 import * as ReactDOMClient from 'react-dom/client';
 import type { LifeCycleFn } from 'single-spa';
 import singleSpaReact from 'single-spa-react';
 import type { RemoteProps } from 'shared-contracts';
-import { CrashPanel } from './CrashPanel';
+import { CrashPanel } from 'shared-ui';
 
 export interface RemoteParcel {
   bootstrap: LifeCycleFn<RemoteProps>;

@@ -1,8 +1,9 @@
 /**
  * The remote kit (ARCHITECTURE.md "Remotes and the shell"): what every remote is built from, so no
- * remote clones its scaffolding. `RemoteRoot` (i18n, the shell's props, the query client, the router),
- * `createRemoteParcel` (the exposed lifecycles), plus the hooks and
- * helpers features use: `useRemote`, `useSession`, `requestLogin`, `errorCode`, `ShellNavigate`.
+ * remote clones its scaffolding. `RemoteRoot` (i18n, the shell's props, the query client, the router), plus the
+ * hooks and helpers features use: `useRemote`, `useSession`, `requestLogin`, `errorCode`, `ShellNavigate`.
+ * `createRemoteParcel` (the exposed lifecycles) is the separate entry `shared-ui/parcel`, imported by a remote's
+ * `src/parcel.tsx` only, so single-spa-react stays out of the shared singleton every first visit loads.
  */
 export * from './remote-context';
 export * from './useRemote';
@@ -14,4 +15,3 @@ export * from './RouteSync';
 export * from './ShellNavigate';
 export * from './RemoteRoot';
 export * from './create-query-client';
-export * from './create-remote-parcel';

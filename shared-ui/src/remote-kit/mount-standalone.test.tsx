@@ -21,7 +21,7 @@ describe('mountStandalone', () => {
     jest.spyOn(console, 'info').mockImplementation(() => {});
     document.body.innerHTML = '<div id="root"></div>';
     window.history.replaceState(null, '', '/');
-    const parcel = createRemoteParcel({ Root: Where, crashTitleKey: 'lobby.crashed', crashTestId: 'kit-crashed' });
+    const parcel = createRemoteParcel({ Root: Where, crashTitleKey: 'remotes.wallet', crashTestId: 'kit-crashed' });
     const mounted = mountStandalone(parcel, {
       name: 'wallet',
       basename: '/',

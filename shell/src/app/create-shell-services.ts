@@ -1,15 +1,15 @@
 /**
  * Builds the shell's services once: config, i18n, bus, session (checked against the app version),
- * the HTTP client wired to the session, the page's live client (it connects when first used, for the
- * session of the moment) and the remote registry (read right away).
+ * the HTTP client wired to the session, the page's live client (loaded and connected when first used, for
+ * the session of the moment) and the remote registry (read right away).
  */
 import { createEventBus } from 'shared-contracts';
-import { createPubnubLiveClient } from 'shared-contracts/browser';
 import { readAppConfig } from '../config/app-config';
 import { createShellI18n } from '../features/i18n/create-shell-i18n';
 import { createSessionStore } from '../features/session/state/create-session-store';
 import { createHttpClient } from '../features/http/client/create-http-client';
 import { createRemoteRegistry } from '../features/remotes/state/create-remote-registry';
+import { createLazyLiveClient } from '../features/live';
 import type { FederationRuntime } from '../features/remotes/runtime/federation-runtime';
 import type { ShellServices } from './shell-services';
 
@@ -26,7 +26,10 @@ export function createShellServices(runtime: FederationRuntime): ShellServices {
     onTokenExpired: () => session.handleTokenExpired(),
   });
   session.start();
-  const live = createPubnubLiveClient({ api, session$: session.session$ });
+  // the live code (and the pubnub SDK it loads) is fetched on the first subscription, not on the first visit
+  const live = createLazyLiveClient(() =>
+    import('shared-contracts/live').then((m) => m.createPubnubLiveClient({ api, session$: session.session$ })),
+  );
   const registry = createRemoteRegistry({ api, runtime, origin: window.location.origin });
   void registry.ready();
   return {

@@ -1,5 +1,5 @@
-/** Thai texts of the wallet remote. */
-export const wallet = {
+/** Thai texts of the wallet remote, added to `common` when it mounts (`RemoteRoot texts`). */
+export const walletTexts = {
   wallet: {
     title: 'กระเป๋าเงิน',
     balance: 'ยอดเงินคงเหลือ',

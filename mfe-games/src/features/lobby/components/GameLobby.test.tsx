@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { ErrorCode, gameByCode } from 'shared-contracts';
+import { ErrorCode, gameByCode, gamesTexts } from 'shared-contracts';
 import { renderInRemote } from 'shared-ui/testing';
 import { numberPadStore } from '../../number-pad';
 import { apiError, createFakeHttpClient } from 'shared-contracts/testing';
@@ -213,6 +213,7 @@ describe('lobby routes from the catalogue', () => {
     renderInRemote(<ComingSoonPanel game={{ ...gameByCode('YK')!, playable: false }} />, {
       api,
       basename: '/gamelobby',
+      texts: gamesTexts,
       path: '/gamelobby/yeekee',
     });
     expect(screen.getByTestId('lobby-coming-soon')).toHaveTextContent('เปิดให้บริการเร็วๆ นี้');

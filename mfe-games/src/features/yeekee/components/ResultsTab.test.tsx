@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { ErrorCode, gameByCode, type YeekeeRoundRecordData } from 'shared-contracts';
+import { ErrorCode, gameByCode, gamesTexts, type YeekeeRoundRecordData } from 'shared-contracts';
 import { apiError, createFakeHttpClient } from 'shared-contracts/testing';
 import { renderInRemote } from 'shared-ui/testing';
 import { DAY, shotNumbers, yeekeeRecord, yeekeeRound } from '../../../test/yeekee-fixtures';
@@ -33,7 +33,12 @@ function renderResults(record: YeekeeRoundRecordData | Error = record17) {
     },
     [`GET yeekee/winning-number/${DAY}/16`]: () => yeekeeRecord(16, shotNumbers(7)),
   });
-  renderInRemote(<ResultsTab game={YK} />, { api: fake.api, basename: '/gamelobby', path: '/gamelobby/yeekee' });
+  renderInRemote(<ResultsTab game={YK} />, {
+    api: fake.api,
+    basename: '/gamelobby',
+    path: '/gamelobby/yeekee',
+    texts: gamesTexts,
+  });
   return fake;
 }
 

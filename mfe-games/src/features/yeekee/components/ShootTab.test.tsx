@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { ErrorCode, gameByCode, yeekeeRoundChannel, type LiveClient } from 'shared-contracts';
+import { ErrorCode, gameByCode, gamesTexts, yeekeeRoundChannel, type LiveClient } from 'shared-contracts';
 import { apiError, createFakeHttpClient, createFakeLiveClient } from 'shared-contracts/testing';
 import { renderInRemote } from 'shared-ui/testing';
 import { yeekeeRound, yeekeeShot, yeekeeShotsPage } from '../../../test/yeekee-fixtures';
@@ -31,6 +31,7 @@ function renderShootTab(routes: Parameters<typeof createFakeHttpClient>[0] = {},
     live,
     visitor: opts.visitor,
     basename: '/gamelobby',
+    texts: gamesTexts,
     path: '/gamelobby/yeekee',
   });
   return { ...fake, ...r, live };
@@ -122,6 +123,7 @@ describe('ShootTab', () => {
         api: fake.api,
         live: silent as ReturnType<typeof createFakeLiveClient>,
         basename: '/gamelobby',
+        texts: gamesTexts,
         path: '/gamelobby/yeekee',
       });
       await waitFor(() => expect(seqs()).toEqual(['1']));

@@ -1,24 +1,39 @@
+import axios, { AxiosError, AxiosHeaders, type AxiosAdapter, type AxiosResponse } from 'axios';
 import { AppError, STORAGE_KEYS } from 'shared-contracts';
 import { createHttpClient } from './create-http-client';
 
 type Reply = { status: number; body?: unknown } | 'network';
-type Sent = { url: string; method: string; headers: Headers; body: unknown };
+type Sent = { url: string; method: string; headers: AxiosHeaders; body: unknown };
 
-/** A network layer (`fetch`) that answers from a script and records each request. */
-function scriptedFetch(replies: Reply[]) {
+/**
+ * A network layer (an axios adapter) that answers from a script and records each request as axios would send it:
+ * full URL with query, upper-case method, final headers, JSON body. Answers come back as JSON text, and a non-2xx
+ * rejects like axios's own adapters (`validateStatus`).
+ */
+function scriptedAdapter(replies: Reply[]) {
   const seen: Sent[] = [];
-  const fetchImpl = (async (url: string, init: RequestInit = {}) => {
+  const adapter: AxiosAdapter = async (config) => {
     seen.push({
-      url,
-      method: String(init.method),
-      headers: new Headers(init.headers),
-      body: typeof init.body === 'string' ? JSON.parse(init.body) : init.body,
+      url: axios.getUri(config),
+      method: String(config.method).toUpperCase(),
+      headers: AxiosHeaders.from(config.headers),
+      body: typeof config.data === 'string' ? JSON.parse(config.data) : config.data,
     });
     const reply = replies.length > 1 ? replies.shift()! : replies[0]!;
-    if (reply === 'network') throw new TypeError('Failed to fetch');
-    return { status: reply.status, text: async () => JSON.stringify(reply.body ?? null) } as Response;
-  }) as typeof fetch;
-  return { fetchImpl, seen };
+    if (reply === 'network') throw new AxiosError('Network Error', AxiosError.ERR_NETWORK, config);
+    const response: AxiosResponse = {
+      data: JSON.stringify(reply.body ?? null),
+      status: reply.status,
+      statusText: '',
+      headers: { 'content-type': 'application/json' },
+      config,
+    };
+    if (!config.validateStatus?.(reply.status)) {
+      throw new AxiosError('failed', AxiosError.ERR_BAD_RESPONSE, config, {}, response);
+    }
+    return response;
+  };
+  return { adapter, seen };
 }
 
 const ok = (data: unknown) => ({ status: 200, body: { service_code: 'S10000', message: 'success', data } });
@@ -28,12 +43,12 @@ const fail = (status: number, code: string) => ({
 });
 
 function client(replies: Reply[], extra: Partial<Parameters<typeof createHttpClient>[0]> = {}) {
-  const net = scriptedFetch(replies);
+  const net = scriptedAdapter(replies);
   const api = createHttpClient({
     baseUrl: '/api/v1',
     appId: 'web',
     storage: localStorage,
-    fetchImpl: net.fetchImpl,
+    adapter: net.adapter,
     retryDelayMs: 0,
     ...extra,
   });
@@ -71,7 +86,7 @@ describe('shell HttpClient', () => {
     expect(ids[0]).not.toEqual(ids[1]);
     expect(seen.map((c) => c.url)).toEqual(['/api/v1/a?skip=10&tab=all', '/api/v1/b']);
     expect(seen[0]!.body).toBeUndefined();
-    expect(seen[0]!.headers.get('Content-Type')).toBeNull();
+    expect(seen[0]!.headers.has('Content-Type')).toBe(false);
   });
 
   it('rejects with an AppError carrying the spec code, and never retries a 4xx', async () => {
