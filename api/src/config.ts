@@ -8,7 +8,8 @@ import { z } from 'zod';
 /** Repository root (api/src/.. /..). */
 export const REPO_ROOT = path.resolve(__dirname, '..', '..');
 
-const REMOTE_ENV_NAMES = {
+/** The variable that overrides each remote's registry entry (README "Configuration", docker-compose.yml). */
+export const REMOTE_ENV_NAMES = {
   games: 'REMOTE_GAMES_URL',
   lotteryShop: 'REMOTE_LOTTERY_SHOP_URL',
   minigames: 'REMOTE_MINIGAMES_URL',

@@ -23,9 +23,13 @@ const path = require('node:path');
 // read from the root node_modules: some packages (p-queue) do not export their package.json
 const v = (p) =>
   JSON.parse(fs.readFileSync(path.join(__dirname, '../../node_modules', p, 'package.json'), 'utf8')).version;
-const single = (p) => ({ singleton: true, requiredVersion: `^${v(p)}`, version: v(p) });
+// a package a front end built alone does not install (p-queue in mfe-games) is not shared by it: it never imports it
+const single = (p) =>
+  fs.existsSync(path.join(__dirname, '../../node_modules', p, 'package.json'))
+    ? { singleton: true, requiredVersion: `^${v(p)}`, version: v(p) }
+    : null;
 
-module.exports = {
+const all = {
   react: single('react'),
   'react/': single('react'),
   'react-dom': single('react-dom'),
@@ -45,3 +49,4 @@ module.exports = {
   'dayjs/': single('dayjs'),
   'p-queue': single('p-queue'),
 };
+module.exports = Object.fromEntries(Object.entries(all).filter(([, spec]) => spec));

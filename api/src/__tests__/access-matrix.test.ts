@@ -38,6 +38,8 @@ const EXPECTED_ROLES: Record<string, string> = {
   'GET /api/v1/backoffice/rounds': 'admin,auditor,operator',
   'PUT /api/v1/backoffice/system/status': 'admin',
   'PUT /api/v1/backoffice/remotes/:name': 'admin',
+  'POST /api/v1/backoffice/remotes/:name/rollback': 'admin',
+  'GET /api/v1/backoffice/remotes/:name/history': 'admin',
   'POST /api/v1/backoffice/ops-users': 'admin',
   'POST /api/v1/backoffice/ops-users/:id/disable': 'admin',
   'GET /api/v1/backoffice/ops-users': 'admin,auditor',

@@ -18,7 +18,22 @@ export interface AppSettingsTable {
 export interface RemotesTable {
   name: string;
   enabled: Generated<boolean>;
+  /** The entry ops set (migration 0017); null = the default. */
+  entry: string | null;
   updated_at: GeneratedTimestamp;
+}
+
+/** Every change of a remote's registry row (migration 0017), append-only. */
+export interface RemoteRegistryHistoryTable {
+  id: Generated<number>;
+  name: string;
+  action: 'set' | 'rollback';
+  enabled: boolean;
+  entry: string | null;
+  prev_enabled: boolean;
+  prev_entry: string | null;
+  actor: string;
+  created_at: GeneratedTimestamp;
 }
 
 export interface UsersTable {
@@ -560,6 +575,7 @@ export interface MinigameStepsTable {
 export interface DB {
   app_settings: AppSettingsTable;
   remotes: RemotesTable;
+  remote_registry_history: RemoteRegistryHistoryTable;
   users: UsersTable;
   user_bank_accounts: UserBankAccountsTable;
   otp_requests: OtpRequestsTable;

@@ -6,10 +6,47 @@ export const remoteEntry = z.object({
   entry: z.string(),
   enabled: z.boolean(),
   version: z.string(),
+  /**
+   * Where `version` comes from: `manifest` = the deployed entry's mf-manifest.json build info; `package` = the
+   * manifest could not be read (remote down, not built), so the workspace package's version stands in.
+   */
+  version_source: z.enum(['manifest', 'package']).optional(),
 });
 export type RemoteEntry = z.infer<typeof remoteEntry>;
 
-export const setRemoteBody = z.object({ enabled: z.boolean({ message: 'enabled must be true or false' }) });
+/** A remote's entry: an http(s) URL or a `/remotes/...` path, ending in mf-manifest.json. */
+export const remoteEntryUrl = z
+  .string()
+  .max(2000)
+  .refine(
+    (v) =>
+      (/^https?:\/\/[^\s/?#]+\/[^\s?#]*mf-manifest\.json$/.test(v) && URL.canParse(v)) ||
+      (/^\/remotes\/[^\s?#]*mf-manifest\.json$/.test(v) && !/\/\.\.?\/|\/\//.test(v)),
+    { message: 'entry must be an http(s) URL or a /remotes/... path ending in mf-manifest.json' },
+  );
+
+/** PUT backoffice/remotes/{name}: either or both; `entry: null` goes back to the default entry. */
+export const setRemoteBody = z
+  .object({
+    enabled: z.boolean({ message: 'enabled must be true or false' }).optional(),
+    entry: remoteEntryUrl.nullable().optional(),
+  })
+  .refine((b) => b.enabled !== undefined || b.entry !== undefined, { message: 'give enabled, entry or both' });
+
+/** One change of a remote's registry row (GET backoffice/remotes/{name}/history), newest first. */
+export const remoteHistoryEntry = z.object({
+  id: z.number(),
+  name: z.string(),
+  action: z.enum(['set', 'rollback']),
+  enabled: z.boolean(),
+  /** null = the default entry (REMOTE_<NAME>_URL, else /remotes/<slug>/mf-manifest.json). */
+  entry: z.string().nullable(),
+  prev_enabled: z.boolean(),
+  prev_entry: z.string().nullable(),
+  actor: z.string(),
+  created_at: z.string(),
+});
+export type RemoteHistoryEntry = z.infer<typeof remoteHistoryEntry>;
 
 export const backofficeRound = z.object({
   round_id: z.string(),

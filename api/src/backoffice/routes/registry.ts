@@ -4,7 +4,13 @@
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { remoteEntry, setRemoteBody, systemStatusPatch, systemStatusSchema } from 'shared-contracts';
+import {
+  remoteEntry,
+  remoteHistoryEntry,
+  setRemoteBody,
+  systemStatusPatch,
+  systemStatusSchema,
+} from 'shared-contracts';
 import { auditActorOf } from '../../audit/audit-actor';
 import { auditByHook, auditInUseCase, paramTarget } from '../../audit/audited-routes';
 import type { AppContext } from '../../context';
@@ -12,7 +18,10 @@ import { requireOps } from '../../http/auth-guard';
 import { bearerSecurity, responses, sendOk } from '../../http/reply';
 import { ADMINS } from '../../ops-accounts/ops-roles';
 import { getSystemStatus } from '../../system/system-status';
-import { listRemotes, setRemoteEnabled } from '../remotes';
+import { remoteHistory } from '../remote-history';
+import { getRemote, isRemoteName, listRemotes } from '../remotes';
+import { rollbackRemote } from '../rollback-remote';
+import { setRemote } from '../set-remote';
 import { setSystemStatus } from '../set-system-status';
 
 export function registryRoutes(ctx: AppContext): FastifyPluginAsyncZod {
@@ -31,26 +40,60 @@ export function registryRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
       async (_req, reply) => sendOk(reply, await listRemotes(ctx)),
     );
+    // the audit's `before`: the remote's entry, or null for an unknown name (the handler answers 404)
+    const remoteBefore = async (req: { params: unknown }) => {
+      const { name } = req.params as { name: string };
+      return isRemoteName(name) ? getRemote(ctx, name) : null;
+    };
+    const remoteParams = z.object({ name: z.string() });
     app.put(
       '/backoffice/remotes/:name',
       {
         onRequest: admins,
         config: {
-          audit: auditByHook('remote.set', {
-            target: paramTarget('remote', 'name'),
-            before: async (req) =>
-              (await listRemotes(ctx)).find((r) => r.name === (req.params as { name: string }).name) ?? null,
-          }),
+          audit: auditByHook('remote.set', { target: paramTarget('remote', 'name'), before: remoteBefore }),
         },
         schema: {
           ...opsSchema,
-          summary: 'Enable or disable a remote (admin)',
-          params: z.object({ name: z.string() }),
+          summary: 'Enable or disable a remote and/or point it at another entry (admin)',
+          description:
+            'Body `{enabled?, entry?}`: `entry` is an http(s) URL or a `/remotes/...` path ending in mf-manifest.json ' +
+            '(`null` = back to REMOTE_<NAME>_URL or the default). Recorded in the history, pushed live.',
+          params: remoteParams,
           body: setRemoteBody,
           response: responses(remoteEntry),
         },
       },
-      async (req, reply) => sendOk(reply, await setRemoteEnabled(ctx, req.params.name, req.body.enabled)),
+      async (req, reply) => sendOk(reply, await setRemote(ctx, auditActorOf(req), req.params.name, req.body)),
+    );
+    app.post(
+      '/backoffice/remotes/:name/rollback',
+      {
+        onRequest: admins,
+        config: {
+          audit: auditByHook('remote.rollback', { target: paramTarget('remote', 'name'), before: remoteBefore }),
+        },
+        schema: {
+          ...opsSchema,
+          summary: "Restore a remote's state before its newest change (admin); E10409 when never changed",
+          params: remoteParams,
+          response: responses(remoteEntry),
+        },
+      },
+      async (req, reply) => sendOk(reply, await rollbackRemote(ctx, auditActorOf(req), req.params.name)),
+    );
+    app.get(
+      '/backoffice/remotes/:name/history',
+      {
+        onRequest: admins,
+        schema: {
+          ...opsSchema,
+          summary: "A remote's registry changes, newest first (admin)",
+          params: remoteParams,
+          response: responses(z.array(remoteHistoryEntry)),
+        },
+      },
+      async (req, reply) => sendOk(reply, await remoteHistory(ctx, req.params.name)),
     );
 
     app.get(
