@@ -39,8 +39,15 @@ test('a number past its payout cap is refused in Thai and charges nothing', asyn
   await expect(refusal).toContainText('ยังไม่ได้ตัดเงิน');
   await expect(page.getByTestId('header-balance')).toContainText('100.00');
 
-  // back to the cap in force: the same slip goes through and is charged once
+  // back to the cap in force: the player checks the slip again (back, then to the summary: the summary may
+  // already have re-checked against the 500 baht cap, e.g. after a remount) and it goes through, charged once
   await ops(request, 'put', 'backoffice/exposure-caps/LA', { caps: { THREE_TOP: 1000 } });
+  await page
+    .getByRole('button', { name: /ย้อนกลับ|กลับ/ })
+    .first()
+    .click();
+  await page.getByTestId('to-summary').click();
+  await expect(page.getByTestId('summary-line').first()).toHaveAttribute('data-accepted', 'true');
   await page.getByTestId('submit-bet').click();
   await expect(page.getByTestId('success-slip-id')).toContainText(/^LA/);
   await expect(page.getByTestId('header-balance')).toContainText('99.00');
