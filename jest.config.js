@@ -48,6 +48,15 @@ module.exports = {
         '^(?!.*/node_modules/(kysely|@electric-sql/pglite|content-disposition|cookie)/).*/node_modules/',
       ],
     },
-    ...['shell', 'shared-ui', 'mfe-games', 'mfe-lottery-shop', 'mfe-minigames', 'mfe-wallet', 'mfe-chat'].map(web),
+    ...[
+      'shell',
+      'shared-ui',
+      'mfe-games',
+      'mfe-lottery-shop',
+      'mfe-minigames',
+      'mfe-wallet',
+      'mfe-chat',
+      'mfe-backoffice',
+    ].map(web),
   ],
 };

@@ -16,6 +16,8 @@ const ROUTES = [
   { path: '/gamelobby/underground', ready: '[data-testid="lobby-title"]', budget: 260 * KiB },
   { path: '/lottery/thai', ready: '[data-testid="search-panel"]', budget: 260 * KiB },
   { path: '/wallet', ready: '[data-testid="wallet-login"], [data-testid="wallet-balance"]', budget: 260 * KiB },
+  // the ops console (issue 10): its own remote, loaded only on /backoffice (never part of a player's first load)
+  { path: '/backoffice', ready: '[data-testid="backoffice-login"]', budget: 260 * KiB },
 ] as const;
 
 interface Script {

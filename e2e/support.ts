@@ -10,7 +10,7 @@ import type { GloDraw } from 'shared-contracts';
 
 /** The server's bootstrap ADMIN_API_TOKEN (playwright.config.ts): it only creates the first ops user. */
 export const ADMIN_TOKEN = 'e2e-admin-token';
-const OPS_PASSWORD = 'e2e-ops-password-0123';
+export const OPS_PASSWORD = 'e2e-ops-password-0123';
 const DATA_DIR = process.env.SHARED_DATA_DIR ?? join(__dirname, '..', 'data');
 
 /** One official GLO draw from data/glo-draws.json. */

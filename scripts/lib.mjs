@@ -5,7 +5,15 @@ import { join, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
-export const FRONT_ENDS = ['shell', 'mfe-games', 'mfe-lottery-shop', 'mfe-minigames', 'mfe-wallet', 'mfe-chat'];
+export const FRONT_ENDS = [
+  'shell',
+  'mfe-games',
+  'mfe-lottery-shop',
+  'mfe-minigames',
+  'mfe-wallet',
+  'mfe-chat',
+  'mfe-backoffice',
+];
 
 /** Runs a command with inherited stdio; resolves with the exit code. */
 export function run(cmd, args, opts = {}) {

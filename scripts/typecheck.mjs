@@ -16,6 +16,7 @@ export const PROJECTS = [
   'mfe-wallet/tsconfig.json',
   'mfe-minigames/tsconfig.json',
   'mfe-chat/tsconfig.json',
+  'mfe-backoffice/tsconfig.json',
   'shared-ui/tsconfig.json',
   'shared-contracts/tsconfig.json',
   'shared-contracts/tsconfig.test.json',

@@ -15,6 +15,7 @@ export const REMOTE_ENV_NAMES = {
   minigames: 'REMOTE_MINIGAMES_URL',
   wallet: 'REMOTE_WALLET_URL',
   chat: 'REMOTE_CHAT_URL',
+  backoffice: 'REMOTE_BACKOFFICE_URL',
 } as const;
 
 const DEV_JWT_SECRET = 'dev-only-secret-change-me';
@@ -162,6 +163,7 @@ const envSchema = z
     REMOTE_MINIGAMES_URL: optionalString,
     REMOTE_WALLET_URL: optionalString,
     REMOTE_CHAT_URL: optionalString,
+    REMOTE_BACKOFFICE_URL: optionalString,
   })
   .superRefine((e, ctx) => {
     // the development ops token is public knowledge: never on a server other machines can reach

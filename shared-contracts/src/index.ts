@@ -35,6 +35,8 @@ export { gamesTexts } from './i18n/th/games';
 export * from './i18n/th/wallet';
 export * from './i18n/th/minigames';
 export * from './i18n/th/chat';
+export * from './i18n/th/backoffice';
+export * from './i18n/en/backoffice';
 export * from './games/schedule';
 export * from './games/draw-dates';
 export * from './schemas/wallet';

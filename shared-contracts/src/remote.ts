@@ -56,7 +56,7 @@ export interface RemoteProps {
 }
 
 /** Names of the remotes (the registry's `name`). */
-export const REMOTE_NAMES = ['games', 'lotteryShop', 'minigames', 'wallet', 'chat'] as const;
+export const REMOTE_NAMES = ['games', 'lotteryShop', 'minigames', 'wallet', 'chat', 'backoffice'] as const;
 export type RemoteName = (typeof REMOTE_NAMES)[number];
 
 /**

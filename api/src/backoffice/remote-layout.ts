@@ -7,4 +7,5 @@ export const REMOTE_LAYOUT: Record<RemoteName, { slug: string; dir: string }> = 
   minigames: { slug: 'minigames', dir: 'mfe-minigames' },
   wallet: { slug: 'wallet', dir: 'mfe-wallet' },
   chat: { slug: 'chat', dir: 'mfe-chat' },
+  backoffice: { slug: 'backoffice', dir: 'mfe-backoffice' },
 };

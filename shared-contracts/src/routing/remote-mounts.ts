@@ -20,6 +20,8 @@ export const REMOTE_MOUNTS: readonly RemoteMount[] = [
   { remote: 'wallet', path: '/wallet/*', basename: '/wallet' },
   { remote: 'wallet', path: '/underground/success', basename: '/underground' },
   { remote: 'chat', path: '/chat/*', basename: '/chat' },
+  // the ops console (issue 10): lazily, like every remote; its screens and the API refuse players
+  { remote: 'backoffice', path: '/backoffice/*', basename: '/backoffice' },
 ];
 
 /** The path inside a remote: pathname minus the basename, always starting with '/'. */

@@ -15,21 +15,27 @@ import { RouteSync } from './RouteSync';
  * history under `basename` (default: the one the shell mounted it with), kept on the shell's location by
  * `route/changed`. The remote declares its screens below with `<Routes>`.
  *
+ * `locales` adds the remote's texts in other languages (`{en: …}`), for a screen that offers a language toggle
+ * (the ops console reads them with `useTranslation('common', {lng})`); missing keys fall back to Thai.
+ *
  * `basename` '/' serves absolute paths, for a remote mounted on unrelated roots (the wallet:
  * /wallet and /underground/success).
  */
 export function RemoteRoot({
   remote,
   texts,
+  locales,
   basename = remote.basename,
   children,
 }: {
   remote: RemoteProps;
   texts?: Record<string, unknown>;
+  locales?: Record<string, Record<string, unknown>>;
   basename?: string;
   children: ReactNode;
 }) {
   if (texts) registerTexts(remote.i18n, texts);
+  for (const [lng, more] of Object.entries(locales ?? {})) registerTexts(remote.i18n, more, lng);
   const makeQueryClient = useContext(QueryClientFactory);
   const [queryClient] = useState(makeQueryClient);
   const base = basename && basename !== '/' ? basename : '/';

@@ -113,6 +113,7 @@ export const shell = {
     minigames: 'มินิเกม',
     wallet: 'กระเป๋าเงิน',
     chat: 'แชทชุมชน',
+    backoffice: 'คอนโซลทีมงาน',
     loading: 'กำลังโหลด{{name}}...',
   },
   link: {

@@ -1,0 +1,33 @@
+/**
+ * The console's screens behind its ops login: the login while no ops user is signed in (every path), else the
+ * frame with rounds (/backoffice/rounds, the default), system (/backoffice/system) and the audit log
+ * (/backoffice/audit). Rendered inside `RemoteRoot` (the router under /backoffice) and the ops session.
+ */
+import { Muted, Page, Route, Routes, ShellNavigate } from 'shared-ui';
+import { useOps, OpsLogin } from '../features/auth';
+import { ConsoleLayout, useConsoleT } from '../features/console';
+import { RoundsPage } from '../features/rounds';
+import { SystemPage } from '../features/system';
+import { AuditPage } from '../features/audit';
+
+export function ConsoleApp() {
+  const t = useConsoleT();
+  const { me, checking } = useOps();
+  if (checking)
+    return (
+      <Page narrow>
+        <Muted>{t('backoffice.common.loading')}</Muted>
+      </Page>
+    );
+  if (!me) return <OpsLogin />;
+  return (
+    <ConsoleLayout>
+      <Routes>
+        <Route path="/rounds" element={<RoundsPage />} />
+        <Route path="/system" element={<SystemPage />} />
+        <Route path="/audit" element={<AuditPage />} />
+        <Route path="*" element={<ShellNavigate to="/backoffice/rounds" />} />
+      </Routes>
+    </ConsoleLayout>
+  );
+}

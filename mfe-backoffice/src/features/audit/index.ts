@@ -1,0 +1,2 @@
+/** The audit log. */
+export { AuditPage } from './components/AuditPage';

@@ -1,0 +1,35 @@
+/**
+ * The rounds calls of the console (api/src/backoffice/routes/rounds.ts and results.ts): the list by game and
+ * state (`GET backoffice/rounds`; the draw date is filtered here, the route has no date parameter), force-close,
+ * void with a reason, and the maker-checker result (enter, then a different operator confirms by re-typing it).
+ */
+import type { BackofficeRound, HttpClient, SettlementSummary, VoidRoundSummary } from 'shared-contracts';
+
+export interface ResultEntry {
+  round_id: string;
+  state: string;
+  status: 'NONE' | 'PENDING' | 'CONFIRMED';
+  entry: {
+    raw: Record<string, unknown>;
+    revision: number;
+    entered_by: string;
+    entered_at: string;
+    confirmed_by: string | null;
+  } | null;
+}
+
+export const fetchRounds = (api: HttpClient, game: string, status: string) =>
+  api.get<BackofficeRound[]>('backoffice/rounds', { params: { game, status: status || undefined, limit: 100 } });
+
+export const closeRound = (api: HttpClient, id: string) => api.post<BackofficeRound>(`backoffice/rounds/${id}/close`);
+
+export const voidRound = (api: HttpClient, id: string, reason: string) =>
+  api.post<VoidRoundSummary>(`backoffice/rounds/${id}/void`, { reason });
+
+export const fetchResultEntry = (api: HttpClient, id: string) => api.get<ResultEntry>(`backoffice/rounds/${id}/result`);
+
+export const enterResult = (api: HttpClient, id: string, raw: Record<string, unknown>) =>
+  api.post<ResultEntry>(`backoffice/rounds/${id}/result`, raw);
+
+export const confirmResult = (api: HttpClient, id: string, raw: Record<string, unknown>) =>
+  api.post<SettlementSummary>(`backoffice/rounds/${id}/result/confirm`, raw);

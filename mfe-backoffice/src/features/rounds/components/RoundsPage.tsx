@@ -1,0 +1,94 @@
+/**
+ * Rounds: pick a game, a draw date and a state; each round shows its state, close time with a live countdown and
+ * stakes, with close, void and the result (enter / confirm) on the card.
+ */
+import styled from '@emotion/styled';
+import { useState } from 'react';
+import { DRAW_GAMES } from 'shared-contracts';
+import { Button, Muted, Notice, SelectField, TextField } from 'shared-ui';
+import { useConsoleT } from '../../console';
+import { useRounds } from '../hooks/useRounds';
+import { RoundCard } from './RoundCard';
+
+const STATES = ['scheduled', 'open', 'closed', 'resulted', 'settled', 'void'] as const;
+const GAME_CODES = [...new Set(DRAW_GAMES.map((g) => g.code))];
+
+const Filters = styled.div`
+  display: grid;
+  grid-template-columns: 1fr;
+  gap: 0 12px;
+  @media (min-width: 720px) {
+    grid-template-columns: repeat(3, 1fr);
+  }
+`;
+
+const List = styled.div`
+  display: grid;
+  gap: 12px;
+  @media (min-width: 900px) {
+    grid-template-columns: repeat(2, 1fr);
+  }
+`;
+
+export function RoundsPage() {
+  const t = useConsoleT();
+  const [game, setGame] = useState(GAME_CODES[0] ?? 'UG');
+  const [status, setStatus] = useState('');
+  const [date, setDate] = useState('');
+  const { rounds, isPending, isError, refetch } = useRounds(game, status, date);
+
+  return (
+    <section data-testid="rounds-page">
+      <h2>{t('backoffice.rounds.title')}</h2>
+      <Filters>
+        <SelectField
+          label={t('backoffice.rounds.game')}
+          testId="rounds-game"
+          value={game}
+          onChange={(e) => setGame(e.target.value)}
+        >
+          {GAME_CODES.map((c) => (
+            <option key={c} value={c}>
+              {c}
+            </option>
+          ))}
+        </SelectField>
+        <TextField
+          label={t('backoffice.rounds.date')}
+          testId="rounds-date"
+          type="date"
+          value={date}
+          onChange={(e) => setDate(e.target.value)}
+        />
+        <SelectField
+          label={t('backoffice.rounds.state')}
+          testId="rounds-state"
+          value={status}
+          onChange={(e) => setStatus(e.target.value)}
+        >
+          <option value="">{t('backoffice.rounds.allStates')}</option>
+          {STATES.map((s) => (
+            <option key={s} value={s}>
+              {s}
+            </option>
+          ))}
+        </SelectField>
+      </Filters>
+      {isPending && <Muted>{t('backoffice.common.loading')}</Muted>}
+      {isError && (
+        <Notice tone="error" role="alert">
+          {t('backoffice.common.failed')}{' '}
+          <Button type="button" small variant="ghost" onClick={() => void refetch()}>
+            {t('backoffice.common.retry')}
+          </Button>
+        </Notice>
+      )}
+      {!isPending && !isError && rounds.length === 0 && <Muted>{t('backoffice.rounds.none')}</Muted>}
+      <List>
+        {rounds.map((r) => (
+          <RoundCard key={r.round_id} round={r} />
+        ))}
+      </List>
+    </section>
+  );
+}

@@ -1,0 +1,33 @@
+/**
+ * The writes on one round: close now, void with a reason, enter the result and confirm it (a different operator;
+ * the API answers 403 to the same one). Each refreshes the console's reads after it lands.
+ */
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useSignedInOps } from '../../auth';
+import { backofficeKeys } from '../../../query-keys';
+import { closeRound, confirmResult, enterResult, fetchResultEntry, voidRound } from '../api/rounds-api';
+
+export function useRoundActions(roundId: string) {
+  const { me, api } = useSignedInOps();
+  const queryClient = useQueryClient();
+  const onSuccess = () => queryClient.invalidateQueries({ queryKey: backofficeKeys.all(me.username) });
+  return {
+    close: useMutation({ mutationFn: () => closeRound(api, roundId), onSuccess }),
+    void: useMutation({ mutationFn: (reason: string) => voidRound(api, roundId, reason), onSuccess }),
+    enter: useMutation({ mutationFn: (raw: Record<string, unknown>) => enterResult(api, roundId, raw), onSuccess }),
+    confirm: useMutation({
+      mutationFn: (raw: Record<string, unknown>) => confirmResult(api, roundId, raw),
+      onSuccess,
+    }),
+  };
+}
+
+/** The round's result entry (`GET backoffice/rounds/{id}/result`), read when its result panel opens. */
+export function useResultEntry(roundId: string, enabled: boolean) {
+  const { me, api } = useSignedInOps();
+  return useQuery({
+    queryKey: backofficeKeys.resultEntry(me.username, roundId),
+    queryFn: () => fetchResultEntry(api, roundId),
+    enabled,
+  });
+}

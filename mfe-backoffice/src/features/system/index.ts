@@ -1,0 +1,2 @@
+/** System: status flags and the remote registry. */
+export { SystemPage } from './components/SystemPage';

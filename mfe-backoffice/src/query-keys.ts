@@ -1,0 +1,25 @@
+/**
+ * The ops console's TanStack Query keys (one query client per parcel, ARCHITECTURE.md "Design system and fetching
+ * data"). Ops data carries the ops username in its key, so another ops user signing in on the same tab never sees a
+ * cached copy; the player probe carries the player's customer code.
+ */
+export const backofficeKeys = {
+  /** `GET backoffice/auth/me` with the stored ops token. */
+  me: (token: string | null) => ['backoffice', 'me', token] as const,
+  /** `GET backoffice/auth/me` with the player's own token: the API's 403 refusal. */
+  playerProbe: (customerCode: string | null) => ['backoffice', 'player-probe', customerCode] as const,
+  /** Every read of one ops user (invalidated together after a write). */
+  all: (ops: string) => ['backoffice', ops] as const,
+  /** `GET backoffice/rounds?game=&status=&limit=`. */
+  rounds: (ops: string, game: string, status: string) => ['backoffice', ops, 'rounds', game, status] as const,
+  /** `GET backoffice/rounds/{id}/result`. */
+  resultEntry: (ops: string, roundId: string) => ['backoffice', ops, 'result', roundId] as const,
+  /** `GET backoffice/system/status`. */
+  systemStatus: (ops: string) => ['backoffice', ops, 'system-status'] as const,
+  /** `GET remotes`. */
+  remotes: (ops: string) => ['backoffice', ops, 'remotes'] as const,
+  /** `GET backoffice/remotes/{name}/history`. */
+  remoteHistory: (ops: string, name: string) => ['backoffice', ops, 'remote-history', name] as const,
+  /** `GET backoffice/audit?action=` (pages by before_id). */
+  audit: (ops: string, action: string) => ['backoffice', ops, 'audit', action] as const,
+};
