@@ -16,6 +16,7 @@ export * from './TabBar';
 export * from './useSessionSnapshot';
 export * from './Dialog';
 export * from './usePartialCancel';
+export * from './useNow';
 export * from './ChoiceGrid';
 export * from './BrandBar';
 export * from './HeaderIcon';

@@ -17,19 +17,10 @@
 import { sql } from 'kysely';
 import { AppError, ErrorCode, formatSatangPlain } from 'shared-contracts';
 import { PG_CHECK_VIOLATION, pgErrorCode, type Trx } from '../db/transaction';
-import type { TransferLeg } from './post-ledger-transfer';
+import type { TransferInput } from './post-ledger-transfer';
 
-/** One transfer of the bulk: as post-ledger-transfer.ts's TransferInput, all at the bulk's instant. */
-export interface BulkTransfer {
-  /** DEPOSIT, BET, PAYOUT, ... (shown in the wallet history). */
-  kind: string;
-  memo?: string;
-  /** The player the transfer is about (for the history), if any. */
-  userId?: number | null;
-  idempotencyScope: string;
-  idempotencyKey: string;
-  legs: TransferLeg[];
-}
+/** One transfer of the bulk: post-ledger-transfer.ts's TransferInput, all at the bulk's instant. */
+export type BulkTransfer = Omit<TransferInput, 'at'>;
 
 export interface BulkPostResult {
   /** Transfer id by input index, for the transfers posted by this call. */

@@ -1,14 +1,5 @@
-import { useEffect, useState } from 'react';
-
-/** The device's time in ms, ticking every `intervalMs` (countdowns count from the server's own seconds). */
-export function useNow(intervalMs = 1000): number {
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    const id = setInterval(() => setNow(Date.now()), intervalMs);
-    return () => clearInterval(id);
-  }, [intervalMs]);
-  return now;
-}
+/** The yeekee countdowns' arithmetic; the ticking clock itself is shared-ui's `useNow`. */
+export { useNow } from 'shared-ui';
 
 /**
  * Seconds left of a server countdown (`count_down.total_seconds`) read at `loadedAt` (ms), at `now` (ms):
