@@ -2,7 +2,8 @@
  * The ops console (issue 10) against the real built federation and API: an ops admin signs in at /backoffice,
  * disables the wallet remote from the registry screen and a player's already-open wallet page (another browser
  * context) swaps to its maintenance panel without a reload (`remotes/changed`), and back when enabled; a signed-in
- * player opening /backoffice sees the API's refusal (403). The ops users come from `opsSessions` (support.ts).
+ * player opening /backoffice sees the API's refusal (403); an operator loads the open shop round's tickets from a CSV
+ * file on the ticket-shop screen and a player's search finds them. The ops users come from `opsSessions` (support.ts).
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { backofficeTexts } from 'shared-contracts';
@@ -106,4 +107,51 @@ test('the console switches to English and signs out; an operator may not disable
   await page.getByTestId('ops-logout').click();
   await expect(page.getByTestId('backoffice-login')).toContainText('Ops sign-in');
   expect(await page.evaluate(() => sessionStorage.getItem('backoffice_ops_token'))).toBeNull();
+});
+
+test("an operator uploads a CSV of tickets for the open shop round and a player's search finds one", async ({
+  page,
+  browser,
+  request,
+}) => {
+  // the open shop round of the 2026-05-02 draw (CLOCK_START is 2026-05-01 10:00 Bangkok)
+  const rounds = await ops<{ round_id: string; draw_date: string }[]>(
+    request,
+    'get',
+    'backoffice/rounds?game=LOTTH&status=open',
+  );
+  const round = rounds.find((r) => r.draw_date === '2026-05-02');
+  expect(round, 'an open shop round for 2026-05-02').toBeTruthy();
+
+  await consoleLogin(page, 'e2e-maker');
+  await page.getByTestId('nav-shop').click();
+  await expect(page).toHaveURL(/\/backoffice\/shop$/);
+  await page.getByTestId('inventory-round').selectOption(round!.round_id);
+  await page.getByTestId('inventory-file').setInputFiles({
+    name: 'stock.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from('number,quantity\n918273,4\n918274,2\n'),
+  });
+  await expect(page.getByTestId('inventory-accepted')).toHaveText('รับได้ 2 แถว');
+  await expect(page.getByTestId('inventory-refused')).toHaveText('ไม่รับ 0 แถว');
+  await page.getByTestId('inventory-submit').click();
+  await expect(page.getByTestId('inventory-result')).toContainText(`นำเข้างวด ${round!.round_id} แล้ว`);
+  await expect(page.getByTestId('inventory-result')).toContainText('มี 2 เลข 6 ใบ');
+
+  // a player searches the shop for one uploaded number
+  const playerContext = await browser.newContext();
+  try {
+    const player = await playerContext.newPage();
+    await registerThroughUi(player, request);
+    await player.goto('/lottery/thai');
+    await expect(player.getByTestId('shop-round-status')).toHaveAttribute('data-status', 'opened');
+    await player.getByTestId('shop-tab-game').click();
+    for (const [i, d] of [...'918273'].entries()) await player.getByTestId(`search-digit-${i}`).fill(d);
+    await player.getByTestId('search-submit').click();
+    await expect(player.getByTestId('search-results')).toBeVisible();
+    await expect(player.getByTestId('ticket-918273')).toBeVisible();
+    await expect(player.getByTestId('ticket-918274')).toHaveCount(0);
+  } finally {
+    await playerContext.close();
+  }
 });

@@ -22,4 +22,14 @@ export const backofficeKeys = {
   remoteHistory: (ops: string, name: string) => ['backoffice', ops, 'remote-history', name] as const,
   /** `GET backoffice/audit?action=` (pages by before_id). */
   audit: (ops: string, action: string) => ['backoffice', ops, 'audit', action] as const,
+  /** `GET backoffice/restricted-numbers?game=`. */
+  restrictedNumbers: (ops: string, game: string) => ['backoffice', ops, 'restricted-numbers', game] as const,
+  /** `GET backoffice/cancel-fee/{game}`. */
+  cancelFee: (ops: string, game: string) => ['backoffice', ops, 'cancel-fee', game] as const,
+  /** `GET backoffice/exposure-caps/{game}`. */
+  exposureCaps: (ops: string, game: string) => ['backoffice', ops, 'exposure-caps', game] as const,
+  /** `GET backoffice/rounds?game={shop game}` (the shop rounds an inventory file can go to). */
+  shopRounds: (ops: string, game: string) => ['backoffice', ops, 'shop-rounds', game] as const,
+  /** `GET backoffice/lottery/promotions`. */
+  promotions: (ops: string) => ['backoffice', ops, 'promotions'] as const,
 };

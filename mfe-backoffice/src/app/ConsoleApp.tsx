@@ -1,7 +1,7 @@
 /**
  * The console's screens behind its ops login: the login while no ops user is signed in (every path), else the
- * frame with rounds (/backoffice/rounds, the default), system (/backoffice/system) and the audit log
- * (/backoffice/audit). Rendered inside `RemoteRoot` (the router under /backoffice) and the ops session.
+ * frame with rounds (/backoffice/rounds, the default), limits per game (/backoffice/limits), the ticket shop
+ * (/backoffice/shop), system (/backoffice/system) and the audit log (/backoffice/audit). Rendered inside `RemoteRoot` (the router under /backoffice) and the ops session.
  */
 import { Muted, Page, Route, Routes, ShellNavigate } from 'shared-ui';
 import { useOps, OpsLogin } from '../features/auth';
@@ -9,6 +9,8 @@ import { ConsoleLayout, useConsoleT } from '../features/console';
 import { RoundsPage } from '../features/rounds';
 import { SystemPage } from '../features/system';
 import { AuditPage } from '../features/audit';
+import { LimitsPage } from '../features/limits';
+import { ShopPage } from '../features/shop';
 
 export function ConsoleApp() {
   const t = useConsoleT();
@@ -24,6 +26,8 @@ export function ConsoleApp() {
     <ConsoleLayout>
       <Routes>
         <Route path="/rounds" element={<RoundsPage />} />
+        <Route path="/limits" element={<LimitsPage />} />
+        <Route path="/shop" element={<ShopPage />} />
         <Route path="/system" element={<SystemPage />} />
         <Route path="/audit" element={<AuditPage />} />
         <Route path="*" element={<ShellNavigate to="/backoffice/rounds" />} />

@@ -1,6 +1,6 @@
 /**
  * The signed-in console's frame: the red-and-gold head (title, who is signed in, the language toggle, sign out) and
- * the section tabs (rounds, system, audit log) above the current screen. Wide on a desktop, one column on a phone.
+ * the section tabs (rounds, limits, ticket shop, system, audit log) above the current screen. Wide on a desktop, one column on a phone.
  */
 import styled from '@emotion/styled';
 import type { ReactNode } from 'react';
@@ -25,6 +25,8 @@ const Aside = styled.div`
 
 const SECTIONS = [
   { to: '/rounds', key: 'backoffice.nav.rounds', testId: 'nav-rounds' },
+  { to: '/limits', key: 'backoffice.nav.limits', testId: 'nav-limits' },
+  { to: '/shop', key: 'backoffice.nav.shop', testId: 'nav-shop' },
   { to: '/system', key: 'backoffice.nav.system', testId: 'nav-system' },
   { to: '/audit', key: 'backoffice.nav.audit', testId: 'nav-audit' },
 ] as const;

@@ -1,0 +1,189 @@
+/**
+ * One game's restricted numbers (`GET backoffice/restricted-numbers?game=`): each rule (kind, number, CLOSED /
+ * REDUCED_RATE with its factor / CAP with its total and per-player caps, every round or one round) with remove, and
+ * a form adding one (`POST`). The API's refusals (E10000) show in the console's error notice.
+ */
+import styled from '@emotion/styled';
+import { useState, type FormEvent } from 'react';
+import { gameByCode, type RestrictedNumberInput, type RestrictionRule } from 'shared-contracts';
+import { Button, Chip, Digits, Muted, SelectField, TextField, theme } from 'shared-ui';
+import { ActionError, useConsoleT } from '../../console';
+import { useRestrictedNumbers } from '../hooks/useLimits';
+
+const RULES: RestrictionRule[] = ['CLOSED', 'REDUCED_RATE', 'CAP'];
+
+export const Box = styled.section`
+  background: #fff;
+  border: 1px solid ${theme.color.line};
+  border-radius: ${theme.radius.md};
+  padding: 12px 14px;
+`;
+
+const Item = styled.li`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 8px;
+  border-top: 1px solid ${theme.color.line};
+  padding: 8px 0;
+`;
+
+const List = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+`;
+
+const Form = styled.form`
+  display: grid;
+  gap: 0 12px;
+  grid-template-columns: 1fr;
+  @media (min-width: 720px) {
+    grid-template-columns: repeat(3, 1fr);
+  }
+`;
+
+/** A positive number from a text box, else undefined (left blank). */
+const optionalNumber = (text: string) => (text.trim() === '' ? undefined : Number(text));
+
+export function RestrictedNumbers({ game }: { game: string }) {
+  const t = useConsoleT();
+  const { query, add, remove } = useRestrictedNumbers(game);
+  const kinds: string[] = gameByCode(game)?.betKinds.map((k) => k.kind) ?? [];
+  const [kind, setKind] = useState('');
+  const [number, setNumber] = useState('');
+  const [rule, setRule] = useState<RestrictionRule>('CLOSED');
+  const [factor, setFactor] = useState('');
+  const [cap, setCap] = useState('');
+  const [perPlayer, setPerPlayer] = useState('');
+  const [roundId, setRoundId] = useState('');
+  const chosenKind = kinds.includes(kind) ? kind : (kinds[0] ?? '');
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const body: RestrictedNumberInput = {
+      game_code: game,
+      kind: chosenKind,
+      number: number.trim(),
+      rule,
+      round_id: roundId.trim() || null,
+      ...(rule === 'REDUCED_RATE' && factor.trim() ? { rate_factor: Number(factor) } : {}),
+      ...(rule === 'CAP' ? { cap_amount: optionalNumber(cap), per_player_cap: optionalNumber(perPlayer) } : {}),
+    };
+    add.mutate(body, { onSuccess: () => setNumber('') });
+  };
+
+  return (
+    <Box data-testid="restricted-numbers">
+      <h2>{t('backoffice.limits.restricted')}</h2>
+      {query.isPending && <Muted>{t('backoffice.common.loading')}</Muted>}
+      {query.isError && <Muted>{t('backoffice.common.failed')}</Muted>}
+      {query.data?.length === 0 && <Muted>{t('backoffice.common.empty')}</Muted>}
+      <List>
+        {query.data?.map((r) => (
+          <Item key={r.id} data-testid={`restriction-${r.id}`}>
+            <Digits>{r.number}</Digits>
+            <span>{r.kind}</span>
+            <Chip tone={r.rule === 'CLOSED' ? 'red' : 'gold'}>{t(`backoffice.limits.rules.${r.rule}`)}</Chip>
+            {r.rate_factor !== null && <span>×{r.rate_factor}</span>}
+            {r.cap_amount !== null && (
+              <span>{t('backoffice.limits.capTotal', { amount: r.cap_amount, unit: r.unit })}</span>
+            )}
+            {r.per_player_cap !== null && (
+              <span>{t('backoffice.limits.capPerPlayer', { amount: r.per_player_cap, unit: r.unit })}</span>
+            )}
+            <Muted>
+              {r.round_id ? t('backoffice.limits.oneRound', { round: r.round_id }) : t('backoffice.limits.allRounds')}
+            </Muted>
+            <Button
+              type="button"
+              small
+              variant="ghost"
+              disabled={remove.isPending}
+              data-testid="restriction-remove"
+              onClick={() => remove.mutate(r.id)}
+            >
+              {t('backoffice.limits.remove')}
+            </Button>
+          </Item>
+        ))}
+      </List>
+      <h3>{t('backoffice.limits.add')}</h3>
+      <Form onSubmit={submit} data-testid="restriction-form">
+        <SelectField
+          label={t('backoffice.limits.kind')}
+          testId="restriction-kind"
+          value={chosenKind}
+          onChange={(e) => setKind(e.target.value)}
+        >
+          {kinds.map((k) => (
+            <option key={k} value={k}>
+              {k}
+            </option>
+          ))}
+        </SelectField>
+        <TextField
+          label={t('backoffice.limits.number')}
+          hint={t('backoffice.limits.numberHint')}
+          testId="restriction-number"
+          inputMode="numeric"
+          value={number}
+          onChange={(e) => setNumber(e.target.value)}
+        />
+        <SelectField
+          label={t('backoffice.limits.rule')}
+          testId="restriction-rule"
+          value={rule}
+          onChange={(e) => setRule(e.target.value as RestrictionRule)}
+        >
+          {RULES.map((r) => (
+            <option key={r} value={r}>
+              {t(`backoffice.limits.rules.${r}`)}
+            </option>
+          ))}
+        </SelectField>
+        {rule === 'REDUCED_RATE' && (
+          <TextField
+            label={t('backoffice.limits.rateFactor')}
+            hint={t('backoffice.limits.rateFactorHint')}
+            testId="restriction-factor"
+            inputMode="decimal"
+            value={factor}
+            onChange={(e) => setFactor(e.target.value)}
+          />
+        )}
+        {rule === 'CAP' && (
+          <>
+            <TextField
+              label={t('backoffice.limits.capAmount')}
+              testId="restriction-cap"
+              inputMode="decimal"
+              value={cap}
+              onChange={(e) => setCap(e.target.value)}
+            />
+            <TextField
+              label={t('backoffice.limits.perPlayerCap')}
+              testId="restriction-per-player"
+              inputMode="decimal"
+              value={perPlayer}
+              onChange={(e) => setPerPlayer(e.target.value)}
+            />
+          </>
+        )}
+        <TextField
+          label={t('backoffice.limits.roundId')}
+          hint={t('backoffice.limits.roundIdHint')}
+          testId="restriction-round"
+          value={roundId}
+          onChange={(e) => setRoundId(e.target.value)}
+        />
+        <div>
+          <Button type="submit" small disabled={add.isPending || !chosenKind} data-testid="restriction-add">
+            {t('backoffice.limits.add')}
+          </Button>
+        </div>
+      </Form>
+      <ActionError error={add.error ?? remove.error} testId="restriction-error" />
+    </Box>
+  );
+}

@@ -1,0 +1,28 @@
+/**
+ * The ticket-shop calls of the console (api/src/backoffice/routes/lottery-shop.ts): the shop game's rounds
+ * (`GET backoffice/rounds?game=LOTTH`), loading a round's real stock (`POST backoffice/lottery/inventory/{round_id}`,
+ * JSON `[{number, quantity}]`, replacing the unsold stock; only a scheduled or open round) and the promotions
+ * (`GET/PUT backoffice/lottery/promotions`).
+ */
+import type { BackofficeRound, HttpClient, LotteryPromotionConfig } from 'shared-contracts';
+import type { InventoryRow } from '../utils/parse-inventory-csv';
+
+/** `POST backoffice/lottery/inventory/{round_id}` data: the round's stock after the load. */
+export interface InventoryLoaded {
+  round_id: string;
+  /** Distinct numbers in stock. */
+  numbers: number;
+  /** Tickets in stock (sold included). */
+  tickets: number;
+}
+
+export const fetchShopRounds = (api: HttpClient, game: string) =>
+  api.get<BackofficeRound[]>('backoffice/rounds', { params: { game, limit: 100 } });
+
+export const loadInventory = (api: HttpClient, roundId: string, rows: InventoryRow[]) =>
+  api.post<InventoryLoaded>(`backoffice/lottery/inventory/${roundId}`, rows);
+
+export const fetchPromotions = (api: HttpClient) => api.get<LotteryPromotionConfig>('backoffice/lottery/promotions');
+
+export const savePromotions = (api: HttpClient, config: LotteryPromotionConfig) =>
+  api.put<LotteryPromotionConfig>('backoffice/lottery/promotions', config);
