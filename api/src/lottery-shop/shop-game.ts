@@ -2,9 +2,9 @@
  * The government-lottery ticket shop's game (catalogue entry LOTTH, `lottery/thai`) and its constants
  * (docs/game-rules.md "Government-lottery ticket shop" and "Partial cancel").
  */
-import { gameByCode, type GameDef } from 'shared-contracts';
+import { SHOP_GAME_CODE, gameByCode, type GameDef } from 'shared-contracts';
 
-export const SHOP_GAME_CODE = 'LOTTH';
+export { SHOP_GAME_CODE };
 
 /** LOTTH: opens 16:30 on the previous draw date, closes 13:00 on the draw date (Bangkok). */
 export const SHOP_GAME: GameDef = gameByCode(SHOP_GAME_CODE)!;

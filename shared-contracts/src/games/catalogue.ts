@@ -311,6 +311,9 @@ const stockGames: GameDef[] = STOCK_MARKETS.map((m) =>
 );
 
 /** Every game of the product, draw games first (docs/game-rules.md "Games and codes" order). */
+/** The government-lottery ticket shop's game code (`lottery/thai`): one name for the api and every front end. */
+export const SHOP_GAME_CODE = 'LOTTH';
+
 export const GAMES: readonly GameDef[] = [
   drawGame({
     code: 'UG',
@@ -576,7 +579,7 @@ export const GAMES: readonly GameDef[] = [
     playable: true,
   },
   {
-    code: 'LOTTH',
+    code: SHOP_GAME_CODE,
     slug: 'thai',
     route: '/lottery/thai',
     labelKey: 'game.lottery-thai',

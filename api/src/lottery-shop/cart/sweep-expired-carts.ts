@@ -4,6 +4,7 @@
  * expiry); the grace lets a player still see and refresh an expired cart (docs/product.md "Ticket shop cart").
  */
 import type { DbOrTrx } from '../../db/transaction';
+import { SHOP_GAME_CODE } from '../shop-game';
 
 export const SWEEP_GRACE_MINUTES = 60;
 
@@ -20,7 +21,7 @@ export async function sweepExpiredCarts(db: DbOrTrx, now: Date): Promise<number>
           eb
             .selectFrom('rounds')
             .select('id')
-            .where('game_code', '=', 'LOTTH')
+            .where('game_code', '=', SHOP_GAME_CODE)
             .where((e) => e.or([e('close_at', '<=', now), e('state', 'not in', ['scheduled', 'open'])])),
         ),
       ]),

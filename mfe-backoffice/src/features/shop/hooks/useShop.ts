@@ -3,14 +3,14 @@
  * inventory load, and the promotion settings.
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { gameByApi, type LotteryPromotionConfig } from 'shared-contracts';
+import { SHOP_GAME_CODE, type LotteryPromotionConfig } from 'shared-contracts';
 import { useSignedInOps } from '../../auth';
 import { backofficeKeys } from '../../../query-keys';
 import { fetchPromotions, fetchShopRounds, loadInventory, savePromotions } from '../api/shop-api';
 import type { InventoryRow } from '../utils/parse-inventory-csv';
 
 /** The ticket shop's game code in the catalogue (`lottery/thai`, LOTTH). */
-export const SHOP_GAME_CODE = gameByApi('lottery', 'thai')?.code ?? 'LOTTH';
+export { SHOP_GAME_CODE };
 
 /** Shop rounds whose stock can still be loaded (the API refuses the others with a conflict). */
 export function useShopRounds() {

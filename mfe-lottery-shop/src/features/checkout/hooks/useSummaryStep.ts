@@ -1,6 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import {
+  SHOP_GAME_CODE,
   bahtToSatang,
   type LotteryBetLimitationData,
   type LotteryBetSlip,
@@ -72,7 +73,7 @@ export function useSummaryStep(onDone: (slip: LotteryBetSlip) => void): SummaryS
     onSuccess: async (slip) => {
       bus.publish({
         type: 'bet/placed',
-        gameCode: 'LOTTH',
+        gameCode: SHOP_GAME_CODE,
         slipId: slip.slip_id,
         totalSatang: bahtToSatang(slip.paid_amount.toFixed(2)) ?? 0,
       });
