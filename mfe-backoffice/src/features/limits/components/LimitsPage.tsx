@@ -14,11 +14,13 @@ import { RestrictedNumbers } from './RestrictedNumbers';
 /** The games the API's limits accept (api draw-games ENGINE_GAMES: draw games and yeekee). */
 const GAME_CODES = [...new Set([...DRAW_GAMES, ...GAMES.filter((g) => g.gameType === 'yeekee')].map((g) => g.code))];
 
+// minmax(0, …): a column never grows past the screen to fit a long option or number list (390 px phones)
 const Grid = styled.div`
   display: grid;
   gap: 16px;
+  grid-template-columns: minmax(0, 1fr);
   @media (min-width: 960px) {
-    grid-template-columns: 3fr 2fr;
+    grid-template-columns: minmax(0, 3fr) minmax(0, 2fr);
     align-items: start;
   }
 `;
@@ -26,6 +28,7 @@ const Grid = styled.div`
 const Side = styled.div`
   display: grid;
   gap: 16px;
+  grid-template-columns: minmax(0, 1fr);
 `;
 
 export function LimitsPage() {

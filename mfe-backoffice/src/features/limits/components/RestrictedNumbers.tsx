@@ -37,9 +37,9 @@ const List = styled.ul`
 const Form = styled.form`
   display: grid;
   gap: 0 12px;
-  grid-template-columns: 1fr;
+  grid-template-columns: minmax(0, 1fr);
   @media (min-width: 720px) {
-    grid-template-columns: repeat(3, 1fr);
+    grid-template-columns: repeat(3, minmax(0, 1fr));
   }
 `;
 
