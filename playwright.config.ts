@@ -7,6 +7,10 @@
 import { defineConfig } from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT ?? 3310);
+// its own database per port, so two runs on one machine (E2E_PORT) never wipe each other's
+const DATA_DIR = `.data/e2e-${PORT}`;
+/** The static host of e2e/version-skew.spec.ts (a newer wallet build): an origin the CSP must allow. */
+export const SKEW_ORIGIN = `http://127.0.0.1:${PORT + 11}`;
 export const E2E_ADMIN_TOKEN = 'e2e-admin-token';
 
 export default defineConfig({
@@ -39,7 +43,7 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: `rm -rf .data/e2e && node --import tsx api/src/main.ts`,
+    command: `rm -rf ${DATA_DIR} && node --import tsx api/src/main.ts`,
     url: `http://127.0.0.1:${PORT}/healthz`,
     reuseExistingServer: false,
     timeout: 120_000,
@@ -47,13 +51,14 @@ export default defineConfig({
     env: {
       PORT: String(PORT),
       HOST: '127.0.0.1',
-      DATA_DIR: '.data/e2e',
+      DATA_DIR,
       SMS_PROVIDER: 'outbox',
       PAYMENT_RAIL: 'demo',
       ADMIN_API_TOKEN: E2E_ADMIN_TOKEN,
       JWT_SECRET: 'e2e-secret-e2e-secret-e2e-secret',
       CLOCK_START: '2026-05-01T10:00:00+07:00',
       LOG_LEVEL: 'warn',
+      REMOTE_ALLOWED_ORIGINS: SKEW_ORIGIN,
       DATABASE_URL: '',
       // every spec registers and plays from 127.0.0.1: rate limits out of the way
       RATE_LIMIT_AUTH_PER_MINUTE: '100000',

@@ -82,4 +82,23 @@ describe('loadConfig', () => {
     expect(c.remoteUrls).toEqual({ chat: 'https://chat.example/mf-manifest.json' });
     expect(() => loadConfig({ CLOCK_START: 'yesterday' })).toThrow(/CLOCK_START: must be an ISO-8601 instant/);
   });
+
+  it('reads the allowed remote origins and the manifest origin map, refusing anything but bare origins', () => {
+    const c = loadConfig({
+      REMOTE_ALLOWED_ORIGINS: 'https://cdn.example.com, http://localhost:3104 https://cdn.example.com/',
+      REMOTE_MANIFEST_ORIGIN_MAP: 'http://localhost:8101=http://games http://localhost:8102=http://lottery-shop:80',
+    });
+    expect(c.remoteAllowedOrigins).toEqual(['https://cdn.example.com', 'http://localhost:3104']);
+    expect(c.remoteManifestOriginMap).toEqual({
+      'http://localhost:8101': 'http://games',
+      'http://localhost:8102': 'http://lottery-shop',
+    });
+    expect(loadConfig({}).remoteAllowedOrigins).toEqual([]);
+    for (const bad of ['https://cdn.example.com/path', 'ftp://cdn.example.com', '*', 'https://u:p@cdn.example.com'])
+      expect(() => loadConfig({ REMOTE_ALLOWED_ORIGINS: bad })).toThrow(
+        /REMOTE_ALLOWED_ORIGINS: must be http\(s\) origins/,
+      );
+    for (const bad of ['http://a.example', 'http://a.example=', 'http://a.example=http://b=http://c', 'x=y'])
+      expect(() => loadConfig({ REMOTE_MANIFEST_ORIGIN_MAP: bad })).toThrow(/REMOTE_MANIFEST_ORIGIN_MAP: must be/);
+  });
 });

@@ -54,6 +54,37 @@ const trustProxy = z.preprocess(
     }),
 );
 
+/** An http(s) URL's origin when `v` is exactly an origin (no path, query or credentials), else null. */
+function originOf(v: string): string | null {
+  try {
+    const u = new URL(v);
+    const bare = u.pathname === '/' && !u.search && !u.hash && !u.username && !u.password;
+    return (u.protocol === 'http:' || u.protocol === 'https:') && bare ? u.origin : null;
+  } catch {
+    return null;
+  }
+}
+
+/** "a, b c" → the origins, or null when one is not an origin. */
+export function parseOriginList(v: string): string[] | null {
+  const items = v.split(/[\s,]+/).filter(Boolean);
+  const origins = items.map(originOf);
+  return origins.every((o): o is string => o !== null) ? [...new Set(origins)] : null;
+}
+
+/** "pub=int, pub2=int2" → {pub: int}, or null when a pair is malformed. */
+export function parseOriginMap(v: string): Record<string, string> | null {
+  const map: Record<string, string> = {};
+  for (const pair of v.split(/[\s,]+/).filter(Boolean)) {
+    const [from, to, ...rest] = pair.split('=');
+    const a = from ? originOf(from) : null;
+    const b = to ? originOf(to) : null;
+    if (!a || !b || rest.length) return null;
+    map[a] = b;
+  }
+  return map;
+}
+
 const envSchema = z
   .object({
     NODE_ENV: z.preprocess(emptyToUndefined, z.enum(['development', 'production', 'test']).default('development')),
@@ -164,6 +195,26 @@ const envSchema = z
     REMOTE_WALLET_URL: optionalString,
     REMOTE_CHAT_URL: optionalString,
     REMOTE_BACKOFFICE_URL: optionalString,
+    /** More origins ops may point a remote at (PUT backoffice/remotes) and a developer's local override may load from. */
+    REMOTE_ALLOWED_ORIGINS: z.preprocess(
+      emptyToUndefined,
+      z
+        .string()
+        .optional()
+        .refine((v) => v === undefined || parseOriginList(v) !== null, {
+          message: 'must be http(s) origins (scheme://host[:port], no path), separated by commas or spaces',
+        }),
+    ),
+    /** `public=internal` origin pairs: where the api fetches a remote's mf-manifest.json from (compose network). */
+    REMOTE_MANIFEST_ORIGIN_MAP: z.preprocess(
+      emptyToUndefined,
+      z
+        .string()
+        .optional()
+        .refine((v) => v === undefined || parseOriginMap(v) !== null, {
+          message: 'must be public=internal pairs of http(s) origins, separated by commas or spaces',
+        }),
+    ),
   })
   .superRefine((e, ctx) => {
     // the development ops token is public knowledge: never on a server other machines can reach
@@ -282,6 +333,10 @@ export interface Config {
   appVersion: string;
   /** Remote entry overrides (absolute mf-manifest.json URLs) by registry name. */
   remoteUrls: Partial<Record<keyof typeof REMOTE_ENV_NAMES, string>>;
+  /** REMOTE_ALLOWED_ORIGINS: origins allowed beyond the remote URLs' own (CSP, registry entries, local overrides). */
+  remoteAllowedOrigins: string[];
+  /** REMOTE_MANIFEST_ORIGIN_MAP: public origin → origin the api fetches a remote's manifest from. */
+  remoteManifestOriginMap: Record<string, string>;
   /** True when ADMIN_API_TOKEN was not set and the development token is in use (printed at start). */
   usesDevAdminToken: boolean;
   /** Messages about insecure development defaults, logged at start. */
@@ -367,6 +422,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logLevel: e.LOG_LEVEL,
     appVersion: e.APP_VERSION,
     remoteUrls,
+    remoteAllowedOrigins: parseOriginList(e.REMOTE_ALLOWED_ORIGINS ?? '') ?? [],
+    remoteManifestOriginMap: parseOriginMap(e.REMOTE_MANIFEST_ORIGIN_MAP ?? '') ?? {},
     usesDevAdminToken: !e.ADMIN_API_TOKEN,
     warnings,
   };

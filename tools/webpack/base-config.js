@@ -23,7 +23,8 @@ const shared = require('./mf-shared');
  * @param {Record<string, unknown>} [o.define] extra build-time constants (values are JSON-encoded here)
  *
  * Every build gets `__APP_VERSION__` (env APP_VERSION, else the package's version): the shell's session
- * rule compares it with the version stored at login (docs/product.md "Session").
+ * rule compares it with the version stored at login (docs/product.md "Session"). BUILD_OUT_DIR writes the build
+ * somewhere else than `<package>/dist` (a second version side by side: e2e/version-skew.spec.ts).
  */
 /** Brotli (quality 11) and gzip (level 9) copies of every JS, HTML, JSON and SVG file; never of source maps. */
 function compressedCopies() {
@@ -69,7 +70,7 @@ module.exports = function baseConfig({
       // served: api/src/http/static-files.ts, tools/docker/templates)
       devtool: prod ? 'hidden-source-map' : 'eval-cheap-module-source-map',
       output: {
-        path: path.join(dir, 'dist'),
+        path: process.env.BUILD_OUT_DIR ? path.resolve(process.env.BUILD_OUT_DIR) : path.join(dir, 'dist'),
         publicPath,
         // Entry chunks carry the federation runtime, which resolves its own filename while webpack 5.111 hashes
         // chunks; a [contenthash] there fails the build (module-federation/core#5077, webpack#22199). So entry

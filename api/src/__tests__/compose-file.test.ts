@@ -2,13 +2,18 @@
  * docker-compose.yml against the api's configuration (issue 10 "Independent deploys"), without a Docker daemon:
  * every `REMOTE_*_URL` the file sets is a variable `api/src/config.ts` reads (REMOTE_ENV_NAMES, one per
  * REMOTE_NAMES), every remote gets one, every service has a healthcheck and a restart policy, every static
- * service builds its own image target. When `docker compose` is installed, `docker compose config -q` must pass too.
+ * service builds its own image target, the api reads each remote's manifest over the compose network and every
+ * remote origin is in the static servers' CSP. The file validates against the Compose Specification's JSON schema
+ * (tools/docker/compose-spec.json, from github.com/compose-spec/compose-spec, commit 170098b, Apache-2.0); when
+ * `docker compose` is installed, `docker compose config -q` must pass too.
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { REMOTE_NAMES } from 'shared-contracts';
+import Ajv from 'ajv';
 import { parse } from 'yaml';
+import { REMOTE_LAYOUT } from '../backoffice/remote-layout';
 import { loadConfig, REMOTE_ENV_NAMES } from '../config';
 
 const REPO = path.resolve(__dirname, '..', '..', '..');
@@ -26,6 +31,15 @@ const compose = parse(fs.readFileSync(path.join(REPO, 'docker-compose.yml'), 'ut
 const services = Object.entries(compose.services);
 const apiEnv = compose.services.api!.environment ?? {};
 
+/** Compose's `${VAR:-default}` interpolation with every variable unset (a required `${VAR:?msg}` gets a long dummy). */
+const interpolate = (v: string) =>
+  v.replace(
+    /\$\{[A-Z_]+(?::-([^}]*)|:\?[^}]*)?\}/g,
+    (_m, dflt: string | undefined) => dflt ?? 'a-required-value-0123456789',
+  );
+const apiConfig = () =>
+  loadConfig(Object.fromEntries(Object.entries(apiEnv).map(([k, v]) => [k, interpolate(String(v))])));
+
 describe('docker-compose.yml', () => {
   it('sets only remote variables the api reads, one for every remote', () => {
     const read = Object.values(REMOTE_ENV_NAMES) as string[];
@@ -36,6 +50,32 @@ describe('docker-compose.yml', () => {
     // and the api's own parser turns them into one entry per remote
     const env = Object.fromEntries(read.map((k) => [k, `http://remotes.example:81/${k}/mf-manifest.json`]));
     expect(Object.keys(loadConfig(env).remoteUrls).sort()).toEqual([...REMOTE_NAMES].sort());
+  });
+
+  it('is a valid Compose file by the Compose Specification schema', () => {
+    const schema = JSON.parse(fs.readFileSync(path.join(REPO, 'tools/docker/compose-spec.json'), 'utf8'));
+    const validate = new Ajv({ allErrors: true, strict: false, validateSchema: false }).compile(schema);
+    const raw = parse(fs.readFileSync(path.join(REPO, 'docker-compose.yml'), 'utf8'), { merge: true });
+    expect(validate(raw) ? [] : validate.errors).toEqual([]);
+    // and the schema is not a pushover: a misspelt key is refused
+    expect(validate({ services: { api: { restarts: 'always' } } })).toBe(false);
+  });
+
+  it("reads each remote's manifest over the compose network, and its origin is in the static servers' CSP", () => {
+    const config = apiConfig();
+    const staticOrigins = interpolate(String(compose.services.shell!.environment?.REMOTE_ORIGINS ?? '')).split(/\s+/);
+    const internal = new Set(Object.values(config.remoteManifestOriginMap).map((o) => new URL(o).hostname));
+    for (const name of REMOTE_NAMES) {
+      const origin = new URL(config.remoteUrls[name]!).origin;
+      expect({ name, inCsp: staticOrigins.includes(origin) }).toEqual({ name, inCsp: true });
+      const to = config.remoteManifestOriginMap[origin];
+      // the internal host is the compose service that serves that remote's own package
+      expect({ name, pkg: to && compose.services[new URL(to).hostname]?.build?.args?.PKG }).toEqual({
+        name,
+        pkg: REMOTE_LAYOUT[name].dir,
+      });
+    }
+    expect(internal.size).toBe(REMOTE_NAMES.length);
   });
 
   it('gives every service a healthcheck and a restart policy', () => {

@@ -74,11 +74,16 @@ describe.each(BACKENDS)('the remote registry on %s', (backend) => {
   beforeAll(async () => {
     clearRemoteVersionCache();
     versions.set(`/${backend}/wallet/mf-manifest.json`, '3.1.4-deployed');
+    versions.set(`/${backend}/shop/mf-manifest.json`, '2.0.0-internal');
     t = await startTestApp(backend, {
       env: {
         STATIC_ROOT: staticRoot,
         REMOTE_WALLET_URL: walletUrl(),
         REMOTE_MINIGAMES_URL: `${deadOrigin}/mf-manifest.json`,
+        // players reach the shop at a public name this test cannot resolve; the api reads it on the inside
+        REMOTE_LOTTERY_SHOP_URL: `http://shop.public.invalid/${backend}/shop/mf-manifest.json`,
+        REMOTE_MANIFEST_ORIGIN_MAP: `http://shop.public.invalid=${origin}`,
+        REMOTE_ALLOWED_ORIGINS: 'https://cdn.example.com, https://cdn2.example.com',
       },
     });
     await createOpsUser(t.http, t.admin, 'reader', 'auditor');
@@ -109,6 +114,14 @@ describe.each(BACKENDS)('the remote registry on %s', (backend) => {
     expect(res.body.data.find((r: { name: string }) => r.name === 'minigames')).toMatchObject({
       version: '0.0.0',
       version_source: 'package',
+    });
+  });
+
+  it("reads a manifest through REMOTE_MANIFEST_ORIGIN_MAP's internal origin, keeping the public entry", async () => {
+    expect(await get('lotteryShop')).toMatchObject({
+      entry: `http://shop.public.invalid/${backend}/shop/mf-manifest.json`,
+      version: '2.0.0-internal',
+      version_source: 'manifest',
     });
   });
 
@@ -211,5 +224,18 @@ describe.each(BACKENDS)('the remote registry on %s', (backend) => {
     const never = await rollback('lotteryShop');
     expect([never.status, never.body.service_code]).toEqual([409, 'E10409']);
     expect((await history('lotteryShop')).data).toEqual([]);
+  });
+
+  it('lets ops point a remote at a REMOTE_ALLOWED_ORIGINS origin, which the CSP allows from start', async () => {
+    const csp = String((await t.http.get('/remotes')).headers['content-security-policy']);
+    expect(csp).toMatch(/script-src 'self'[^;]* https:\/\/cdn\.example\.com/);
+    expect(csp).toMatch(/script-src[^;]* https:\/\/cdn2\.example\.com/);
+    const res = await put('chat', { entry: 'https://cdn2.example.com/chat/4.0.0/mf-manifest.json' });
+    expect(res.status).toBe(200);
+    expect((await rollback('chat')).status).toBe(200);
+    // an origin in neither list stays refused
+    expect((await put('chat', { entry: 'https://cdn3.example.com/mf-manifest.json' })).body.service_code).toBe(
+      'E10000',
+    );
   });
 });

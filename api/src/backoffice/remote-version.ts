@@ -3,7 +3,9 @@
  * `metaData.buildInfo.buildVersion` (webpack writes APP_VERSION there), read from the remote's actual entry:
  * - a relative `/remotes/<slug>/…` entry: the file under the static root (`<dir>/dist/…`), as the api serves it;
  * - an absolute entry (REMOTE_<NAME>_URL or one ops set): fetched over HTTP, 1.5 s timeout, the answer (or the
- *   failure) cached 30 s per URL, so `GET remotes` never waits on a remote host more than once in 30 s.
+ *   failure) cached 30 s per URL, so `GET remotes` never waits on a remote host more than once in 30 s. Where the
+ *   browser's origin is not the api's way to the host (compose: `localhost:8101` for players, `games:80` on the
+ *   network), REMOTE_MANIFEST_ORIGIN_MAP gives the origin to fetch from instead.
  * When the manifest cannot be read the workspace package's version stands in, flagged `version_source: package`:
  * never an error.
  */
@@ -80,14 +82,22 @@ export function clearRemoteVersionCache(): void {
   cache.clear();
 }
 
+/** `url` with its origin swapped by `originMap` (public → internal), or unchanged. */
+export function manifestFetchUrl(url: string, originMap: Record<string, string>): string {
+  const u = new URL(url);
+  const internal = originMap[u.origin];
+  return internal ? internal + u.pathname + u.search : url;
+}
+
 /** The version `entry` serves for remote `name`, with where it came from. Never throws. */
 export async function deployedRemoteVersion(
   staticRoot: string,
   name: RemoteName,
   entry: string,
+  originMap: Record<string, string> = {},
 ): Promise<RemoteVersion> {
   const served = /^https?:\/\//.test(entry)
-    ? await remoteManifestVersion(entry)
+    ? await remoteManifestVersion(manifestFetchUrl(entry, originMap))
     : localManifestVersion(staticRoot, entry);
   return served
     ? { version: served, version_source: 'manifest' }

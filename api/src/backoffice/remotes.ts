@@ -43,7 +43,7 @@ export async function listRemotes(ctx: AppContext): Promise<RemoteEntry[]> {
         name,
         entry,
         enabled: rows.get(name)?.enabled ?? true,
-        ...(await deployedRemoteVersion(ctx.config.staticRoot, name, entry)),
+        ...(await deployedRemoteVersion(ctx.config.staticRoot, name, entry, ctx.config.remoteManifestOriginMap)),
       };
     }),
   );

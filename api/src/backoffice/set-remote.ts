@@ -5,8 +5,8 @@
  * channel (`remotes/changed {name, enabled}`), all in one transaction: the shell reads the registry again and
  * swaps an open remote for its maintenance panel, or back, or for the new entry on its next mount, without a reload.
  * Errors: NOT_FOUND (E10001) for an unknown remote; a bad body is refused by the route schema (E10000), and so is
- * an absolute entry on an origin the Content-Security-Policy does not allow (the origins of REMOTE_<NAME>_URL,
- * fixed at start): the shell could not load it.
+ * an absolute entry on an origin the Content-Security-Policy does not allow (the origins of REMOTE_<NAME>_URL and
+ * REMOTE_ALLOWED_ORIGINS, fixed at start): the shell could not load it.
  */
 import {
   AppError,
@@ -103,7 +103,7 @@ export async function setRemote(
       throw new AppError(
         ErrorCode.BAD_REQUEST,
         `entry origin ${new URL(body.entry).origin} is not allowed by the Content-Security-Policy; allowed: ` +
-          `${allowed.join(', ') || 'none (relative /remotes/... entries only)'}. Add it through a REMOTE_<NAME>_URL.`,
+          `${allowed.join(', ') || 'none (relative /remotes/... entries only)'}. Add it to REMOTE_ALLOWED_ORIGINS.`,
       );
   }
   await applyRemoteChange(ctx, actor, name, 'set', () => ({ enabled: body.enabled, entry: body.entry }));

@@ -10,9 +10,13 @@ import fastifyHelmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config';
 
-/** The distinct `scheme://host[:port]` origins of the absolute remote entry URLs; relative ones are 'self'. */
-export function registryOrigins(config: Pick<Config, 'remoteUrls'>): string[] {
-  const origins = new Set<string>();
+/**
+ * The distinct `scheme://host[:port]` origins remotes may be loaded from: those of the absolute remote entry URLs
+ * (relative ones are 'self') plus REMOTE_ALLOWED_ORIGINS (a deploy's CDN that no remote points at yet, a
+ * developer's local override on a staging shell). Fixed at start, like the whole policy.
+ */
+export function registryOrigins(config: Pick<Config, 'remoteUrls' | 'remoteAllowedOrigins'>): string[] {
+  const origins = new Set<string>(config.remoteAllowedOrigins);
   for (const url of Object.values(config.remoteUrls)) {
     if (!url) continue;
     try {
@@ -26,7 +30,9 @@ export function registryOrigins(config: Pick<Config, 'remoteUrls'>): string[] {
 }
 
 /** The CSP directives the shell page and the API answer with (helmet's `contentSecurityPolicy.directives`). */
-export function cspDirectives(config: Pick<Config, 'remoteUrls' | 'sentryDsn'>): Record<string, string[]> {
+export function cspDirectives(
+  config: Pick<Config, 'remoteUrls' | 'remoteAllowedOrigins' | 'sentryDsn'>,
+): Record<string, string[]> {
   const remotes = registryOrigins(config);
   const connect = ["'self'", ...remotes];
   if (config.sentryDsn) {
@@ -54,7 +60,7 @@ export function cspDirectives(config: Pick<Config, 'remoteUrls' | 'sentryDsn'>):
 /** Registers helmet (CSP, frame protection, nosniff, HSTS in production) and CORS for configured origins. */
 export async function registerSecurityHeaders(
   app: FastifyInstance,
-  config: Pick<Config, 'remoteUrls' | 'sentryDsn' | 'corsOrigins' | 'nodeEnv'>,
+  config: Pick<Config, 'remoteUrls' | 'remoteAllowedOrigins' | 'sentryDsn' | 'corsOrigins' | 'nodeEnv'>,
 ): Promise<void> {
   const production = config.nodeEnv === 'production';
   await app.register(fastifyHelmet, {

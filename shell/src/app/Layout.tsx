@@ -12,6 +12,7 @@ import { useLoginRequests } from '../features/auth/hooks/useLoginRequests';
 import { useProfile } from '../features/profile';
 import { RealityCheckDialog } from '../features/player-protection/components/RealityCheckDialog';
 import { SelfExclusionNotice } from '../features/player-protection/components/SelfExclusionNotice';
+import { RemoteOverrideBar } from '../features/remotes/components/RemoteOverrideBar';
 import { AppRoutes } from './AppRoutes';
 
 const Content = styled.div({
@@ -28,6 +29,7 @@ export function Layout() {
   useProfile();
   return (
     <>
+      <RemoteOverrideBar />
       <Header />
       <MaintenanceRedirect />
       <StatusToast />

@@ -9,6 +9,7 @@ import { createShellI18n } from '../features/i18n/create-shell-i18n';
 import { createSessionStore } from '../features/session/state/create-session-store';
 import { createHttpClient } from '../features/http/client/create-http-client';
 import { createRemoteRegistry } from '../features/remotes/state/create-remote-registry';
+import { readRemoteOverrides } from '../features/remotes/state/local-overrides';
 import { createLazyLiveClient } from '../features/live';
 import type { FederationRuntime } from '../features/remotes/runtime/federation-runtime';
 import type { ShellServices } from './shell-services';
@@ -24,13 +25,19 @@ export function createShellServices(runtime: FederationRuntime): ShellServices {
     storage,
     onUnauthorized: () => session.handleUnauthorized(),
     onTokenExpired: () => session.handleTokenExpired(),
+    onAccountStopped: (stop) => session.handleAccountStopped(stop),
   });
   session.start();
   // the live code (and the pubnub SDK it loads) is fetched on the first subscription, not on the first visit
   const live = createLazyLiveClient(() =>
     import('shared-contracts/live').then((m) => m.createPubnubLiveClient({ api, session$: session.session$ })),
   );
-  const registry = createRemoteRegistry({ api, runtime, origin: window.location.origin });
+  const registry = createRemoteRegistry({
+    api,
+    runtime,
+    origin: window.location.origin,
+    overrides: readRemoteOverrides(storage),
+  });
   void registry.ready();
   return {
     config,

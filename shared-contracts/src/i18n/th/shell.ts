@@ -115,6 +115,8 @@ export const shell = {
     chat: 'แชทชุมชน',
     backoffice: 'คอนโซลทีมงาน',
     loading: 'กำลังโหลด{{name}}...',
+    overrideBar: 'โหมดนักพัฒนา: เบราว์เซอร์นี้โหลด {{list}} แทนเวอร์ชันที่ติดตั้งไว้',
+    overrideClear: 'เลิกใช้และโหลดใหม่',
   },
   link: {
     connectTitle: 'เชื่อมต่อบัญชี LINE',

@@ -2,7 +2,8 @@
  * The shell's view of the remote registry (ARCHITECTURE.md "Remote registry"): reads `GET /api/v1/remotes`
  * at start (and again when ops change it, `refresh`), registers the enabled remotes with the federation
  * runtime (entries resolved against the page's origin), and loads a remote's `./parcel` on demand. Nothing is hard-coded: a remote the
- * registry does not list, or lists as disabled, is never fetched.
+ * registry does not list, or lists as disabled, is never fetched. A developer's local override (local-overrides.ts)
+ * replaces an enabled remote's entry in this browser only.
  */
 import type { HttpClient, RemoteEntry } from 'shared-contracts';
 import type { ParcelConfigObject } from 'single-spa';
@@ -36,6 +37,8 @@ export interface RemoteRegistry {
    * the listeners; a remote switched on is registered, one switched off is never fetched again.
    */
   refresh(): Promise<void>;
+  /** This browser's local entry overrides in force, by remote name (local-overrides.ts). */
+  overrides(): Record<string, string>;
   /** Calls `listener` after every read of the registry; returns the unsubscribe. */
   subscribe(listener: () => void): () => void;
 }
@@ -66,16 +69,19 @@ export function createRemoteRegistry({
   api,
   runtime,
   origin,
+  overrides = {},
 }: {
   api: HttpClient;
   runtime: FederationRuntime;
   origin: string;
+  /** Entry overrides by remote name, from `readRemoteOverrides` (development against a deployed shell). */
+  overrides?: Record<string, string>;
 }): RemoteRegistry {
   let list: RemoteEntry[] = [];
   let failed = false;
   let loading: Promise<void> | null = null;
 
-  const toRuntime = (r: RemoteEntry) => ({ name: r.name, entry: new URL(r.entry, origin).href });
+  const toRuntime = (r: RemoteEntry) => ({ name: r.name, entry: new URL(overrides[r.name] ?? r.entry, origin).href });
 
   const registered = new Set<string>();
   const listeners = new Set<() => void>();
@@ -135,6 +141,7 @@ export function createRemoteRegistry({
       if (r?.enabled && wasRegistered) runtime.registerRemotes([toRuntime(r)], { force: true });
     },
     refresh: () => read(true),
+    overrides: () => overrides,
     subscribe(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);
