@@ -313,6 +313,11 @@ const stockGames: GameDef[] = STOCK_MARKETS.map((m) =>
 /** Every game of the product, draw games first (docs/game-rules.md "Games and codes" order). */
 /** The government-lottery ticket shop's game code (`lottery/thai`): one name for the api and every front end. */
 export const SHOP_GAME_CODE = 'LOTTH';
+/**
+ * The ticket shop's daily times, Bangkok (product-spec section 9 "Online lottery"): sales close at 13:00 on the
+ * draw date and the payout time shown to players is 16:16; sales of the next draw open at 16:30.
+ */
+export const SHOP_TIMES = { open: '16:30', close: '13:00', payout: '16:16' } as const;
 
 export const GAMES: readonly GameDef[] = [
   drawGame({
@@ -591,8 +596,8 @@ export const GAMES: readonly GameDef[] = [
     resultStrategy: 'GLO',
     schedule: {
       calendar: 'TABLE',
-      open: '16:30',
-      closes: [{ roundType: 'FULLDAY', close: '13:00', result: '16:16' }],
+      open: SHOP_TIMES.open,
+      closes: [{ roundType: 'FULLDAY', close: SHOP_TIMES.close, result: SHOP_TIMES.payout }],
       cyclesAhead: 10,
       resultDeadlineMinutes: 60,
     },

@@ -5,6 +5,7 @@ export const lotteryShopTexts = {
     subtitle: 'สลากกินแบ่งรัฐบาล ใบละ {{price}} บาท',
     drawDate: 'งวดวันที่ {{date}}',
     closesIn: 'ปิดรับใน',
+    times: 'ปิดรับ {{close}} น. · จ่ายรางวัล {{payout}} น.',
     days: '{{count}} วัน',
     noRound: 'ยังไม่เปิดขายงวดใหม่',
     status: {

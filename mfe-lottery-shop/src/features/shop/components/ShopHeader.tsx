@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { useTranslation } from 'react-i18next';
-import { TICKET_UNIT_PRICE_SATANG, formatBaht, formatThaiDrawDate } from 'shared-contracts';
+import { SHOP_TIMES, TICKET_UNIT_PRICE_SATANG, formatBaht, formatThaiDrawDate } from 'shared-contracts';
 import { BrandBar, Icon, theme } from 'shared-ui';
 import { formatClock } from '../../../ui/format-clock';
 import { useSecondsUntil } from '../../cart';
@@ -56,8 +56,8 @@ const CartButton = styled.button`
 `;
 
 /**
- * The shop's header, the shared-ui `BrandBar` card: title, draw date (Buddhist era), close countdown, status
- * and the cart badge.
+ * The shop's header, the shared-ui `BrandBar` card: title, draw date (Buddhist era), the day's close and payout
+ * times (13:00 and 16:16, product-spec section 9), close countdown, status and the cart badge.
  */
 export function ShopHeader({
   round,
@@ -99,6 +99,9 @@ export function ShopHeader({
           <div>
             <div className="sub" data-testid="shop-draw-date" data-date={drawDate ?? ''}>
               {drawDate ? t('lotteryShop.drawDate', { date: formatThaiDrawDate(drawDate) }) : t('lotteryShop.noRound')}
+            </div>
+            <div className="sub" data-testid="shop-times">
+              {t('lotteryShop.times', { close: SHOP_TIMES.close, payout: SHOP_TIMES.payout })}
             </div>
             {clock && (
               <div className="sub">

@@ -62,6 +62,8 @@ describe('ShopPage', () => {
     renderShop({ api });
     await waitFor(() => expect(screen.getByTestId('shop-round-status')).toHaveAttribute('data-status', 'opened'));
     expect(screen.getByTestId('shop-draw-date')).toHaveTextContent('2 พฤษภาคม 2569');
+    // the spec's shown times: close 13:00, payout 16:16
+    expect(screen.getByTestId('shop-times')).toHaveTextContent('ปิดรับ 13:00 น. · จ่ายรางวัล 16:16 น.');
     await searchFor(['1', '2', '3', '_', '', '6']);
     const call = calls.find((c) => c.path === 'lottery/search-number')!;
     expect(call.body).toEqual({

@@ -6,17 +6,12 @@ export function fetchWinningResult(api: HttpClient, date: string): Promise<Gover
 }
 
 /**
- * Dates of past GLO draws, newest first: the resulted rounds of the shop (`lottery/winning-number/thai`)
- * and of the Thai underground game (`underground/winning-number/thai`, the same official draws, imported
- * back to 2010). Rejects only when both lists fail.
+ * Dates of past GLO draws, newest first, from the Thai underground game's results
+ * (`underground/winning-number/thai`): the official draws the shop's tickets are checked against, imported back
+ * to 2010 and entered by ops since. The shop has no winning-number route of its own (the spec's per-game routes
+ * are the draw games'); asking for `lottery/winning-number/thai` was a 404 on every load.
  */
 export async function fetchPastDrawDates(api: HttpClient, limit = 24): Promise<string[]> {
-  const lists = await Promise.allSettled(
-    ['lottery/winning-number/thai', 'underground/winning-number/thai'].map((path) =>
-      api.get<WinningNumberData[]>(path, { params: { limit } }),
-    ),
-  );
-  const ok = lists.flatMap((l) => (l.status === 'fulfilled' ? [l.value] : []));
-  if (ok.length === 0) throw (lists[0] as PromiseRejectedResult).reason;
-  return [...new Set(ok.flat().map((r) => r.draw_date))].sort().reverse();
+  const list = await api.get<WinningNumberData[]>('underground/winning-number/thai', { params: { limit } });
+  return [...new Set(list.map((r) => r.draw_date))].sort().reverse();
 }

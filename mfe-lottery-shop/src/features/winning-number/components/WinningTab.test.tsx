@@ -21,8 +21,12 @@ describe('WinningTab', () => {
         total_count: 0,
         updated_at: null,
       }),
-      'GET lottery/winning-number/thai': () => [{ draw_date: '2026-05-02' }],
-      'GET underground/winning-number/thai': () => [{ draw_date: '2026-04-16' }, { draw_date: '2026-04-01' }],
+      // the official draws, from the underground game's results (the shop has no winning-number route)
+      'GET underground/winning-number/thai': () => [
+        { draw_date: '2026-04-16' },
+        { draw_date: '2026-05-02' },
+        { draw_date: '2026-04-01' },
+      ],
       'GET government/winning-result': (call) => winningResult(byDate(String(call.opts?.params?.round_end_date))),
     });
     renderShop({ api: fake.api });
