@@ -52,7 +52,8 @@ test('one bet on each draw-game family through its lobby; a Hanoi result is post
     ['laos', await bet(page, 'laos', 'THREE_TOP', '123', '5', '5')],
     ['malay', await bet(page, 'malay', 'TWO_BOTTOM', '45', '5', '5')],
     ['baa', await bet(page, 'baa', 'TWO_TOP', '11', '5', '5')],
-    ['stock-thai', await bet(page, 'stock-thai', 'TWO_TOP', '22', '5', '5')],
+    // Korea: e2e/backoffice-results.spec.ts closes and settles today's Thai SET round
+    ['stock-korea', await bet(page, 'stock-korea', 'TWO_TOP', '22', '5', '5')],
     // set games: 1 set of a 4-digit number at 120 baht; zodiac: one 6-digit ticket
     ['set-laos', await bet(page, 'set-laos', 'SET_4D', '1234', '1', '120')],
     ['laos-zodiac', await bet(page, 'laos-zodiac', 'SIX_NUMBER', '123456', '1', '120')],
@@ -63,7 +64,7 @@ test('one bet on each draw-game family through its lobby; a Hanoi result is post
     laos: /^LA\d/,
     malay: /^MY/,
     baa: /^BAA/,
-    'stock-thai': /^STTH/,
+    'stock-korea': /^STKR/,
     'set-laos': /^SETLA/,
     'laos-zodiac': /^LAZODC/,
   };

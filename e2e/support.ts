@@ -122,6 +122,11 @@ export async function settleResult(request: APIRequestContext, roundId: string, 
   return ops(request, 'post', `backoffice/rounds/${roundId}/result/confirm`, raw, 'checker');
 }
 
+/** The KBANK account number (10 digits) registerThroughUi gives the player of `phone`: unique per phone. */
+export function e2eBankAccount(phone: string): string {
+  return `1${phone.slice(1)}`;
+}
+
 /** The PIN every e2e player registers with. */
 export const E2E_PIN = '246813';
 
@@ -143,7 +148,8 @@ export async function registerThroughUi(
   await page.getByTestId('pin-input').fill(E2E_PIN);
   await page.getByTestId('pin-confirm-input').fill(E2E_PIN);
   await page.getByTestId('bank-select').selectOption('KBANK');
-  await page.getByTestId('bank-account-number').fill('1234567890');
+  // one bank account per player (E20010): the account number is derived from the phone
+  await page.getByTestId('bank-account-number').fill(e2eBankAccount(phone));
   await page.getByTestId('bank-account-name').fill(accountName);
   await page.getByTestId('age-confirm').check();
   await page.getByTestId('register-submit').click();

@@ -1,6 +1,9 @@
 /**
- * Version skew (issue 10 "Independent deploys"): a team ships a newer build of one remote while the shell stays
- * the one built before. The test builds mfe-wallet again at a newer version into its own folder, serves it from
+ * Independent build and version skew (issue 10 "Independent deploys"): a team ships a newer build of one remote while
+ * the shell stays the one built before. The test builds mfe-wallet again, at a newer version, in a folder that holds
+ * only what a remote's team has: its own package, shared-contracts and shared-ui as packages, the build tools
+ * (tools/webpack) and the root package files, with the installed libraries (no other remote, no shell, no api).
+ * It serves that build from
  * another origin (a CDN the server allows: REMOTE_ALLOWED_ORIGINS in playwright.config.ts), points the registry
  * at it as ops would, and checks that the registry reports the version the remote serves, that a signed-in
  * player's wallet page runs the new build inside the old shell, and that the new build used the shell's
@@ -54,13 +57,57 @@ const cdn = http.createServer((req, res) => {
   fs.createReadStream(file).pipe(res);
 });
 
+/** Workspace packages a remote's team has besides its own. */
+const TEAM_PACKAGES = ['shared-contracts', 'shared-ui'];
+
+/**
+ * A folder with only mfe-wallet, shared-contracts, shared-ui, tools/webpack and the root package files; its
+ * node_modules links every installed library of the repository except the workspace packages, which point at the
+ * folder's own copies (so nothing resolves into another remote, the shell or the api).
+ */
+function isolatedWorkspace(): string {
+  const iso = fs.mkdtempSync(path.join(os.tmpdir(), 'wallet-alone-'));
+  const skip = (src: string) => !/[\\/](node_modules|dist)$/.test(src);
+  for (const dir of ['mfe-wallet', ...TEAM_PACKAGES, 'tools/webpack'])
+    fs.cpSync(path.join(ROOT, dir), path.join(iso, dir), { recursive: true, filter: skip });
+  for (const file of ['package.json', 'tsconfig.base.json'])
+    fs.copyFileSync(path.join(ROOT, file), path.join(iso, file));
+  const workspaces = new Set(
+    fs.readdirSync(ROOT).filter((d) => fs.existsSync(path.join(ROOT, d, 'package.json')) && d !== 'node_modules'),
+  );
+  fs.mkdirSync(path.join(iso, 'node_modules'));
+  for (const entry of fs.readdirSync(path.join(ROOT, 'node_modules'))) {
+    if (workspaces.has(entry)) continue;
+    fs.symlinkSync(path.join(ROOT, 'node_modules', entry), path.join(iso, 'node_modules', entry));
+  }
+  for (const pkg of TEAM_PACKAGES) fs.symlinkSync(path.join(iso, pkg), path.join(iso, 'node_modules', pkg));
+  return iso;
+}
+
 test.beforeAll(async () => {
-  test.setTimeout(240_000);
-  const build = spawnSync('npm', ['run', 'build', '-w', 'mfe-wallet'], {
-    cwd: ROOT,
-    encoding: 'utf8',
-    env: { ...process.env, APP_VERSION: NEWER, BUILD_OUT_DIR: outDir, MF_BUILD_VERSION: '' },
-  });
+  test.setTimeout(300_000);
+  const iso = isolatedWorkspace();
+  expect(fs.readdirSync(iso).sort()).toEqual(
+    [
+      'mfe-wallet',
+      'node_modules',
+      'package.json',
+      'shared-contracts',
+      'shared-ui',
+      'tools',
+      'tsconfig.base.json',
+    ].sort(),
+  );
+  const build = spawnSync(
+    process.execPath,
+    [path.join(iso, 'node_modules/webpack-cli/bin/cli.js'), '--mode', 'production'],
+    {
+      cwd: path.join(iso, 'mfe-wallet'),
+      encoding: 'utf8',
+      env: { ...process.env, APP_VERSION: NEWER, BUILD_OUT_DIR: outDir, MF_BUILD_VERSION: '' },
+    },
+  );
+  fs.rmSync(iso, { recursive: true, force: true });
   expect(build.status, build.stderr + build.stdout).toBe(0);
   const manifest = JSON.parse(fs.readFileSync(path.join(outDir, 'mf-manifest.json'), 'utf8'));
   expect(manifest.metaData.buildInfo.buildVersion).toBe(NEWER);

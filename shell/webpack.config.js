@@ -13,5 +13,7 @@ module.exports = require('../tools/webpack/base-config')({
   name: 'shell',
   port: 3100,
   publicPath: '/',
+  // favicon, icons and the web app manifest at the site's root (issue 14)
+  publicDir: require('node:path').join(__dirname, 'public'),
   define: { __SENTRY_DSN__: dsn, __SENTRY_SAMPLE_RATE__: rate },
 });

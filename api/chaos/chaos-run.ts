@@ -158,7 +158,7 @@ async function registerPlayer(i: number): Promise<{ token: string; userId?: numb
     pin: '135790',
     age_confirmed: true,
     bank_code: 'KBANK',
-    bank_account_number: '1234567890',
+    bank_account_number: `1${phone.slice(1)}`, // one bank account per player (E20010)
     bank_account_name: 'Chaos Player',
   });
   if (reg.status !== 201) throw new Error(`register ${phone}: ${JSON.stringify(reg.body)}`);

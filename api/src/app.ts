@@ -11,7 +11,7 @@ import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyReply } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AppError, ErrorCode, LIVE_ORIGIN_PATH, ok, successEnvelope } from 'shared-contracts';
+import { AppError, ErrorCode, LIVE_ORIGIN_PATH, errorEnvelopeSchema, ok, successEnvelope } from 'shared-contracts';
 import { authRoutes } from './auth/routes';
 import { createSmsProvider } from './auth/sms-provider';
 import { registerAuditTrail } from './audit/audited-routes';
@@ -28,11 +28,15 @@ import { draftRoutes } from './draw-games/drafts/routes';
 import { famousNumberRoutes } from './draw-games/famous-numbers/routes';
 import { favoriteRoutes } from './favorites/routes';
 import { registerErrorHandler, sendRouteNotFound } from './http/error-handler';
+import type { ErrorReporter } from './monitoring/error-reporter';
+import { errorReportingSettings, startErrorReporting } from './monitoring/start-error-reporting';
 import { registerRateLimiting } from './http/rate-limit';
+import { openApiOptions, registerOpenApiConventions } from './http/openapi-document';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerStaticFiles } from './http/static-files';
 import { validatorCompiler } from './http/validator';
 import { restrictionRoutes } from './draw-games/restrictions/routes';
+import { gameRateRoutes } from './draw-games/rates/routes';
 import { resultRoutes } from './draw-games/results/routes';
 import { importDrawHistory } from './draw-games/history/import-draw-history';
 import { importGloHistory } from './draw-games/history/import-glo-history';
@@ -42,12 +46,14 @@ import { yeekeeRoutes } from './draw-games/yeekee/routes';
 import { seedBankCalendars, seedDrawCalendar } from './draw-games/rounds/seed-draw-calendar';
 import { liveGatewayRoutes } from './live/gateway-routes';
 import { liveRoutes } from './live/routes';
+import { lineLinkRoutes } from './line-link/routes';
 import { lotteryShopRoutes } from './lottery-shop/routes';
 import { minigameRoutes } from './minigames/routes';
 import { notificationRoutes } from './notifications/routes';
 import { playerProtectionRoutes } from './player-protection/routes';
 import { shopSeedTickets } from './lottery-shop/shop-game';
 import { userRoutes } from './users/routes';
+import { inviteRoutes } from './invites/routes';
 import { walletRoutes } from './wallet/routes';
 
 export interface BuildOptions {
@@ -57,12 +63,16 @@ export interface BuildOptions {
   database?: Database;
   /** Serve shell and remote builds (default true). */
   serveStatic?: boolean;
+  /** Error reporting (issue 14); default started from the config (SENTRY_DSN), `null` = off. */
+  errorReporter?: ErrorReporter | null;
 }
 
 export interface BuiltApp {
   app: FastifyInstance;
   ctx: AppContext;
   database: Database;
+  /** Reports unexpected errors to Sentry; null without SENTRY_DSN. Flushed and closed with the app. */
+  errorReporter: ErrorReporter | null;
 }
 
 /** PostgreSQL (DATABASE_URL, pool and timeouts from the config) or embedded PGlite under DATA_DIR. */
@@ -85,6 +95,15 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     logger: {
       level: config.logLevel,
       redact: ['req.headers.authorization', 'req.headers["idempotency-key"]'],
+      // a readable terminal under `npm start`; JSON lines for log collectors in production (LOG_FORMAT)
+      ...(config.logFormat === 'pretty'
+        ? {
+            transport: {
+              target: 'pino-pretty',
+              options: { translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname,reqId', singleLine: true },
+            },
+          }
+        : {}),
     },
     // small by default, before any route runs: a route that needs more raises it and authenticates in onRequest
     bodyLimit: config.bodyLimitBytes,
@@ -147,23 +166,25 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   }
   if (ownsDatabase) app.addHook('onClose', async () => database.close());
 
-  registerErrorHandler(app);
+  // the local LINE Login stand-in (development only; tests start their own): its requests leave Fastify first
+  if (config.line.localProvider && config.nodeEnv === 'development') {
+    const { mountLineLoginProvider } = await import('./dev/line-login/mount-line-login-provider');
+    await mountLineLoginProvider(app, config.line);
+  }
+  const errorReporter =
+    options.errorReporter !== undefined
+      ? options.errorReporter
+      : await startErrorReporting(errorReportingSettings(config));
+  if (errorReporter) app.addHook('onClose', async () => void (await errorReporter.close()));
+  registerErrorHandler(app, errorReporter);
   // before any route: collects the route table and audits every non-GET /backoffice route (audit/)
   registerAuditTrail(app, ctx);
   await registerRateLimiting(app, config);
   await registerSecurityHeaders(app, config);
 
-  await app.register(fastifySwagger, {
-    openapi: {
-      info: {
-        title: 'Thai lottery API',
-        version: config.appVersion,
-        description: 'Players at /api/v1, ops at /api/v1/backoffice. Amounts are baht (2 decimals).',
-      },
-      components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer' } } },
-    },
-    transform: jsonSchemaTransform,
-  });
+  // operationId, security and tags of every route as it registers (before the swagger plugin and the routes)
+  registerOpenApiConventions(app);
+  await app.register(fastifySwagger, { ...openApiOptions(config), transform: jsonSchemaTransform });
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
 
   const zapp = app.withTypeProvider<ZodTypeProvider>();
@@ -173,7 +194,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       schema: {
         tags: ['health'],
         summary: 'Liveness with a database ping (503 E10503 when the database does not answer)',
-        response: { 200: successEnvelope(z.object({ status: z.string(), database: z.string(), version: z.string() })) },
+        response: {
+          200: successEnvelope(z.object({ status: z.string(), database: z.string(), version: z.string() })),
+          // a malformed URL or a rate limit answers here too; 503 when the database does not answer
+          '4xx': errorEnvelopeSchema,
+          503: errorEnvelopeSchema,
+        },
       },
     },
     async () => {
@@ -185,6 +211,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   const routes = [authRoutes, userRoutes, walletRoutes, roundRoutes, betRoutes, resultRoutes, backofficeRoutes];
   routes.push(restrictionRoutes);
+  routes.push(gameRateRoutes);
   routes.push(lotteryShopRoutes);
   routes.push(favoriteRoutes, draftRoutes, famousNumberRoutes);
   routes.push(playerProtectionRoutes);
@@ -193,6 +220,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   routes.push(yeekeeRoutes);
   routes.push(minigameRoutes);
   routes.push(notificationRoutes);
+  routes.push(lineLinkRoutes);
+  routes.push(inviteRoutes);
   for (const plugin of routes) await app.register(plugin(ctx), { prefix: '/api/v1' });
   // the PubNub-compatible gateway of the live layer (live/gateway-routes.ts), on this origin
   await app.register(liveGatewayRoutes(ctx, { prefix: LIVE_ORIGIN_PATH, listenTarget: database.listenTarget }), {
@@ -205,5 +234,5 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     await registerStaticFiles(app, config.staticRoot, { production: config.nodeEnv === 'production' });
   else app.setNotFoundHandler(sendRouteNotFound);
 
-  return { app, ctx, database };
+  return { app, ctx, database, errorReporter };
 }

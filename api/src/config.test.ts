@@ -101,4 +101,36 @@ describe('loadConfig', () => {
     for (const bad of ['http://a.example', 'http://a.example=', 'http://a.example=http://b=http://c', 'x=y'])
       expect(() => loadConfig({ REMOTE_MANIFEST_ORIGIN_MAP: bad })).toThrow(/REMOTE_MANIFEST_ORIGIN_MAP: must be/);
   });
+
+  it('points LINE linking at the local provider outside production and at LINE in production', () => {
+    const dev = loadConfig({ PORT: '3418' }).line;
+    expect(dev).toMatchObject({
+      issuer: 'http://127.0.0.1:3418/dev/oidc',
+      channelId: 'dev-line-channel',
+      localProvider: true,
+      friendshipStatusUrl: 'http://127.0.0.1:3418/dev/oidc/friendship/v1/status',
+    });
+    expect(loadConfig({ HOST: '0.0.0.0', ADMIN_API_TOKEN: 'a-real-admin-token' }).line.issuer).toBe(
+      'http://localhost:3000/dev/oidc',
+    );
+    const prod = {
+      NODE_ENV: 'production',
+      JWT_SECRET: 'a-production-secret-0123',
+      ADMIN_API_TOKEN: 'a-production-admin-token',
+      SMS_PROVIDER: 'log',
+    };
+    const line = loadConfig(prod).line;
+    expect(line).toMatchObject({ issuer: 'https://access.line.me', channelId: undefined, localProvider: false });
+    expect(line.friendshipStatusUrl).toBe('https://api.line.me/friendship/v1/status');
+    expect(loadConfig(prod).warnings.join('\n')).toMatch(/LINE_CHANNEL_ID/);
+    expect(() => loadConfig({ ...prod, LINE_ISSUER: 'http://line.example' })).toThrow(/LINE_ISSUER: must be https/);
+    expect(() => loadConfig({ LINE_ISSUER: 'not a url' })).toThrow(/LINE_ISSUER: must be an http\(s\) URL/);
+  });
+
+  it('logs readable lines in development and JSON elsewhere, unless LOG_FORMAT says', () => {
+    expect(loadConfig({}).logFormat).toBe('pretty');
+    expect(loadConfig({ NODE_ENV: 'test' }).logFormat).toBe('json');
+    expect(loadConfig({ LOG_FORMAT: 'json' }).logFormat).toBe('json');
+    expect(() => loadConfig({ LOG_FORMAT: 'xml' })).toThrow(/LOG_FORMAT/);
+  });
 });

@@ -4,6 +4,7 @@
  */
 import path from 'node:path';
 import { z } from 'zod';
+import { PAYMENT_RAILS, type PaymentRail } from 'shared-contracts';
 
 /** Repository root (api/src/.. /..). */
 export const REPO_ROOT = path.resolve(__dirname, '..', '..');
@@ -25,6 +26,12 @@ const emptyToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === 
 const optionalString = z.preprocess(emptyToUndefined, z.string().optional());
 const int = (def: number, min: number, max: number) =>
   z.preprocess(emptyToUndefined, z.coerce.number().int().min(min).max(max).default(def));
+
+/** PAYMENT_RAIL: one rail or several, comma- or space-separated (`demo,manual-bank-transfer`); the first is the main one. */
+const paymentRails = z.preprocess(
+  (v) => (typeof v === 'string' && v.trim() !== '' ? [...new Set(v.split(/[\s,]+/).filter(Boolean))] : undefined),
+  z.array(z.enum(PAYMENT_RAILS)).min(1).default(['demo']),
+);
 
 /**
  * TRUST_PROXY: false (default), true (every peer: only when nothing but the proxy can reach the api), or
@@ -92,8 +99,33 @@ const envSchema = z
     HOST: z.preprocess(emptyToUndefined, z.string().default('127.0.0.1')),
     /** Browser origins allowed to call the API cross-origin (comma-separated); unset = same origin only. */
     CORS_ORIGINS: optionalString,
-    /** The front end's Sentry DSN (also read by the shell's build): its origin joins the CSP's connect-src. */
-    SENTRY_DSN: optionalString,
+    /**
+     * Sentry DSN (issue 14): the shell's build reports with it, its origin joins the CSP's connect-src, and the api
+     * reports its own unexpected errors (5xx) with @sentry/node. Unset = no error reporting. Checked the way the
+     * SDK reads it (a DSN it cannot read would silently turn reporting off).
+     */
+    SENTRY_DSN: z.preprocess(
+      emptyToUndefined,
+      z
+        .string()
+        .trim()
+        .regex(
+          /^https?:\/\/\w+(:\w*)?@[\w.-]+(:\d+)?\/([^?#]*\/)?\d+$/,
+          'must be a Sentry DSN: https://<public key>@<host>/<project id>',
+        )
+        .optional(),
+    ),
+    /** Error-reporting event sample rate (spec §9: 0.1), within 0..1 (spec §5). */
+    SENTRY_SAMPLE_RATE: z.preprocess(
+      emptyToUndefined,
+      z.coerce
+        .number({ message: 'must be a number between 0 and 1' })
+        .min(0, 'must be a number between 0 and 1')
+        .max(1, 'must be a number between 0 and 1')
+        .default(0.1),
+    ),
+    /** The `environment` of the api's Sentry events; default NODE_ENV. */
+    SENTRY_ENVIRONMENT: optionalString,
     BODY_LIMIT_BYTES: int(64 * 1024, 1024, 1024 * 1024),
     REQUEST_TIMEOUT_MS: int(30_000, 1000, 600_000),
     DB_POOL_SIZE: int(10, 1, 200),
@@ -111,7 +143,12 @@ const envSchema = z
     JWT_SECRET: z.preprocess(emptyToUndefined, z.string().min(16, 'must be at least 16 characters').optional()),
     ADMIN_API_TOKEN: z.preprocess(emptyToUndefined, z.string().min(12, 'must be at least 12 characters').optional()),
     SMS_PROVIDER: z.preprocess(emptyToUndefined, z.enum(['outbox', 'log']).default('outbox')),
-    PAYMENT_RAIL: z.preprocess(emptyToUndefined, z.enum(['demo']).default('demo')),
+    PAYMENT_RAIL: paymentRails,
+    /** Withdrawals (issue 11): the most a player may withdraw per Bangkok day, and the least per withdraw, baht. */
+    WITHDRAW_MAX_PER_DAY_BAHT: int(50_000, 1, 100_000_000),
+    WITHDRAW_MIN_BAHT: int(100, 1, 100_000_000),
+    /** The account players transfer to on the manual-bank-transfer rail, shown to them as written. */
+    DEPOSIT_BANK_ACCOUNT: optionalString,
     SHARED_DATA_DIR: optionalString,
     STATIC_ROOT: optionalString,
     CLOCK_START: z.preprocess(
@@ -182,12 +219,16 @@ const envSchema = z
     ),
     /** Mini-games: the largest payout of one streak slip (baht); a slip is cashed out when another win would pass it. */
     MINIGAME_MAX_PAYOUT_BAHT: int(100_000, 1, 1_000_000_000),
+    /** Friend invite: the referrer's default commission, basis points of the invitee's settled stake (0-5000). */
+    INVITE_COMMISSION_BPS: int(100, 0, 5000),
     /** Tickets seeded per upcoming lottery-shop draw; unset = by driver (see lottery-shop/shop-game.ts). */
     LOTTERY_SEED_TICKETS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(5_000_000).optional()),
     LOG_LEVEL: z.preprocess(
       emptyToUndefined,
       z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     ),
+    /** `pretty` (pino-pretty: one readable line per event) or `json` (one JSON object per line, for collectors). */
+    LOG_FORMAT: z.preprocess(emptyToUndefined, z.enum(['pretty', 'json']).optional()),
     APP_VERSION: z.preprocess(emptyToUndefined, z.string().default('0.1.0')),
     REMOTE_GAMES_URL: optionalString,
     REMOTE_LOTTERY_SHOP_URL: optionalString,
@@ -205,6 +246,19 @@ const envSchema = z
           message: 'must be http(s) origins (scheme://host[:port], no path), separated by commas or spaces',
         }),
     ),
+    /** LINE Login (api/src/line-link/): the OpenID provider's issuer; unset = LINE in production, else the local one. */
+    LINE_ISSUER: z.preprocess(
+      emptyToUndefined,
+      z
+        .string()
+        .optional()
+        .refine((v) => v === undefined || /^https?:\/\/[^\s]+$/.test(v), { message: 'must be an http(s) URL' }),
+    ),
+    /** LINE Login channel id (the OpenID client id) and secret; unset outside production = the local provider's. */
+    LINE_CHANNEL_ID: optionalString,
+    LINE_CHANNEL_SECRET: optionalString,
+    /** The Messaging API channel's secret: LINE signs its webhook (follow/unfollow) with it. */
+    LINE_MESSAGING_CHANNEL_SECRET: optionalString,
     /** `public=internal` origin pairs: where the api fetches a remote's mf-manifest.json from (compose network). */
     REMOTE_MANIFEST_ORIGIN_MAP: z.preprocess(
       emptyToUndefined,
@@ -243,6 +297,8 @@ const envSchema = z
           path: ['SMS_PROVIDER'],
           message: 'outbox keeps OTPs readable in the database: it is for development only',
         });
+      if (e.LINE_ISSUER?.startsWith('http:'))
+        ctx.addIssue({ code: 'custom', path: ['LINE_ISSUER'], message: 'must be https when NODE_ENV=production' });
       if (e.CLOCK_START)
         ctx.addIssue({
           code: 'custom',
@@ -260,6 +316,8 @@ export interface Config {
   corsOrigins: string[];
   /** Sentry DSN of the front end, if any (CSP connect-src). */
   sentryDsn: string | undefined;
+  /** The api's own error reporting (monitoring/start-error-reporting.ts): off without a DSN. */
+  errorReporting: { dsn: string | undefined; sampleRate: number; environment: string };
   /** Largest JSON body accepted by a route that does not raise it (bytes). */
   bodyLimitBytes: number;
   /** A request still unanswered after this long is ended (408). */
@@ -277,7 +335,16 @@ export interface Config {
   /** Bootstrap bearer token: it can only create the first ops user (POST backoffice/ops-users). */
   adminApiToken: string;
   smsProvider: 'outbox' | 'log';
-  paymentRail: 'demo';
+  /** The main payment rail (the first of PAYMENT_RAIL). */
+  paymentRail: PaymentRail;
+  /** Every rail that is on (PAYMENT_RAIL): `demo` deposits at once, `manual-bank-transfer` deposits confirmed by ops. */
+  paymentRails: readonly PaymentRail[];
+  /** The most a player may withdraw per Bangkok day, satang (WITHDRAW_MAX_PER_DAY_BAHT). */
+  withdrawMaxPerDaySatang: number;
+  /** The least per withdraw, satang (WITHDRAW_MIN_BAHT). */
+  withdrawMinSatang: number;
+  /** Where manual bank-transfer deposits go, as shown to players (DEPOSIT_BANK_ACCOUNT), or null. */
+  depositBankAccount: string | null;
   /** The real past results (GLO, XSMB, Laos, index closes): the repository's `data/` unless SHARED_DATA_DIR says. */
   sharedDataDir: string;
   /** Where `shell/dist` and `mfe-*\/dist` are looked up. */
@@ -327,9 +394,13 @@ export interface Config {
   minigameMultiplierX100: number;
   /** Mini-games' default largest payout of a slip, satang (MINIGAME_MAX_PAYOUT_BAHT, 100,000 baht). */
   minigameMaxPayoutSatang: number;
+  /** Friend invite's default commission, basis points of settled stakes, until ops set one (INVITE_COMMISSION_BPS). */
+  inviteCommissionBps: number;
   /** Tickets seeded per upcoming lottery-shop draw (LOTTERY_SEED_TICKETS); undefined = default by driver. */
   lotterySeedTickets: number | undefined;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+  /** LOG_FORMAT: pretty by default in development (`npm start`), JSON in production and tests. */
+  logFormat: 'pretty' | 'json';
   appVersion: string;
   /** Remote entry overrides (absolute mf-manifest.json URLs) by registry name. */
   remoteUrls: Partial<Record<keyof typeof REMOTE_ENV_NAMES, string>>;
@@ -337,11 +408,38 @@ export interface Config {
   remoteAllowedOrigins: string[];
   /** REMOTE_MANIFEST_ORIGIN_MAP: public origin → origin the api fetches a remote's manifest from. */
   remoteManifestOriginMap: Record<string, string>;
+  /** Messaging-app linking through LINE Login (api/src/line-link/, README "LINE linking"). */
+  line: LineConfig;
   /** True when ADMIN_API_TOKEN was not set and the development token is in use (printed at start). */
   usesDevAdminToken: boolean;
   /** Messages about insecure development defaults, logged at start. */
   warnings: string[];
 }
+
+/** LINE Login as the api's OpenID client uses it (LINE_ISSUER, LINE_CHANNEL_ID, LINE_CHANNEL_SECRET). */
+export interface LineConfig {
+  /** The issuer discovered at `{issuer}/.well-known/openid-configuration`. */
+  issuer: string;
+  /** The OpenID client id and secret; undefined = linking is off (production without a channel). */
+  channelId: string | undefined;
+  channelSecret: string | undefined;
+  /** The Messaging API channel secret checking `x-line-signature` of `POST line/webhook`; undefined = refused. */
+  messagingChannelSecret: string | undefined;
+  /** True when the issuer is the local provider the api serves at /dev/oidc (api/src/dev/line-login/). */
+  localProvider: boolean;
+  /** Where the friendship with the official account is read (LINE: api.line.me/friendship/v1/status). */
+  friendshipStatusUrl: string;
+}
+
+/** The LINE Login issuer and its friendship-status endpoint (README "LINE linking"). */
+export const LINE_ISSUER = 'https://access.line.me';
+const LINE_FRIENDSHIP_STATUS_URL = 'https://api.line.me/friendship/v1/status';
+/** The local provider's client (api/src/dev/line-login/): public knowledge, development and tests only. */
+export const DEV_LINE_CHANNEL = {
+  id: 'dev-line-channel',
+  secret: 'dev-line-channel-secret',
+  messagingSecret: 'dev-line-messaging-secret',
+};
 
 /** Thrown when the environment is invalid; `message` lists every problem, one per line. */
 export class ConfigError extends Error {
@@ -366,6 +464,23 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       `ADMIN_API_TOKEN is not set: the bootstrap token (it creates the first ops user) is "${DEV_ADMIN_TOKEN}" (development only)`,
     );
   if (e.CLOCK_START) warnings.push(`CLOCK_START is set: the server clock starts at ${e.CLOCK_START}`);
+  const localLine = !e.LINE_ISSUER && e.NODE_ENV !== 'production';
+  const lineIssuer = (
+    e.LINE_ISSUER ??
+    (localLine ? `http://${['0.0.0.0', '::'].includes(e.HOST) ? 'localhost' : e.HOST}:${e.PORT}/dev/oidc` : LINE_ISSUER)
+  ).replace(/\/$/, '');
+  const line: LineConfig = {
+    issuer: lineIssuer,
+    channelId: e.LINE_CHANNEL_ID ?? (localLine ? DEV_LINE_CHANNEL.id : undefined),
+    channelSecret: e.LINE_CHANNEL_SECRET ?? (localLine ? DEV_LINE_CHANNEL.secret : undefined),
+    messagingChannelSecret:
+      e.LINE_MESSAGING_CHANNEL_SECRET ?? (localLine ? DEV_LINE_CHANNEL.messagingSecret : undefined),
+    localProvider: localLine,
+    // LINE keeps it on another host; any other provider (the local one) serves it under its issuer
+    friendshipStatusUrl: lineIssuer === LINE_ISSUER ? LINE_FRIENDSHIP_STATUS_URL : `${lineIssuer}/friendship/v1/status`,
+  };
+  if (!line.channelId || !line.channelSecret)
+    warnings.push('LINE_CHANNEL_ID or LINE_CHANNEL_SECRET is not set: messaging-app linking answers 503');
   const remoteUrls: Config['remoteUrls'] = {};
   for (const [name, envName] of Object.entries(REMOTE_ENV_NAMES) as [keyof typeof REMOTE_ENV_NAMES, string][]) {
     const v = e[envName as keyof typeof e];
@@ -380,6 +495,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       .map((o) => o.trim().replace(/\/$/, ''))
       .filter(Boolean),
     sentryDsn: e.SENTRY_DSN,
+    errorReporting: {
+      dsn: e.SENTRY_DSN,
+      sampleRate: e.SENTRY_SAMPLE_RATE,
+      environment: e.SENTRY_ENVIRONMENT ?? e.NODE_ENV,
+    },
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
     requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
     dbPoolSize: e.DB_POOL_SIZE,
@@ -391,7 +511,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     jwtSecret: e.JWT_SECRET ?? DEV_JWT_SECRET,
     adminApiToken: e.ADMIN_API_TOKEN ?? DEV_ADMIN_TOKEN,
     smsProvider: e.SMS_PROVIDER,
-    paymentRail: e.PAYMENT_RAIL,
+    paymentRail: e.PAYMENT_RAIL[0]!,
+    paymentRails: e.PAYMENT_RAIL,
+    withdrawMaxPerDaySatang: e.WITHDRAW_MAX_PER_DAY_BAHT * 100,
+    withdrawMinSatang: e.WITHDRAW_MIN_BAHT * 100,
+    depositBankAccount: e.DEPOSIT_BANK_ACCOUNT ?? null,
     sharedDataDir: path.resolve(e.SHARED_DATA_DIR ?? path.join(REPO_ROOT, 'data')),
     staticRoot: path.resolve(e.STATIC_ROOT ?? REPO_ROOT),
     clockStart: e.CLOCK_START ? new Date(e.CLOCK_START) : undefined,
@@ -418,12 +542,15 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     exposureCapSatang: e.EXPOSURE_CAP_BAHT * 100,
     minigameMultiplierX100: e.MINIGAME_MULTIPLIER,
     minigameMaxPayoutSatang: e.MINIGAME_MAX_PAYOUT_BAHT * 100,
+    inviteCommissionBps: e.INVITE_COMMISSION_BPS,
     lotterySeedTickets: e.LOTTERY_SEED_TICKETS,
     logLevel: e.LOG_LEVEL,
+    logFormat: e.LOG_FORMAT ?? (e.NODE_ENV === 'development' ? 'pretty' : 'json'),
     appVersion: e.APP_VERSION,
     remoteUrls,
     remoteAllowedOrigins: parseOriginList(e.REMOTE_ALLOWED_ORIGINS ?? '') ?? [],
     remoteManifestOriginMap: parseOriginMap(e.REMOTE_MANIFEST_ORIGIN_MAP ?? '') ?? {},
+    line,
     usesDevAdminToken: !e.ADMIN_API_TOKEN,
     warnings,
   };

@@ -18,7 +18,7 @@ async function main(): Promise<void> {
     }
     throw e;
   }
-  const { app, ctx, database } = await buildApp(config);
+  const { app, ctx, database, errorReporter } = await buildApp(config);
   await app.listen({ port: config.port, host: config.host });
   const scheduler = startScheduler(database.db, ctx.clock, app.log, config.schedulerIntervalMs, {
     lotterySeedTickets: shopSeedTickets(config),
@@ -30,8 +30,11 @@ async function main(): Promise<void> {
       `\n  Development ops bootstrap token: ${config.adminApiToken}\n` +
         `  (it only creates the first ops account; set ADMIN_API_TOKEN for anything but local development)\n`,
     );
-  // a stray rejection (a dropped database connection mid-flight) is logged; the server stays up
-  process.on('unhandledRejection', (err) => app.log.error({ err }, 'unhandled rejection'));
+  // a stray rejection (a dropped database connection mid-flight) is logged and reported; the server stays up
+  process.on('unhandledRejection', (err) => {
+    app.log.error({ err }, 'unhandled rejection');
+    errorReporter?.captureError(err, { kind: 'unhandled_rejection' });
+  });
 
   let stopping = false;
   const shutdown = async (signal: string) => {

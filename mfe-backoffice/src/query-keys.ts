@@ -10,6 +10,8 @@ export const backofficeKeys = {
   playerProbe: (customerCode: string | null) => ['backoffice', 'player-probe', customerCode] as const,
   /** Every read of one ops user (invalidated together after a write). */
   all: (ops: string) => ['backoffice', ops] as const,
+  /** The server clock's offset from the device's (`GET /pn/time/0`, the live gateway's time), not per ops user. */
+  serverOffset: () => ['backoffice', 'server-offset'] as const,
   /** `GET backoffice/rounds?game=&status=&limit=`. */
   rounds: (ops: string, game: string, status: string) => ['backoffice', ops, 'rounds', game, status] as const,
   /** `GET backoffice/rounds/{id}/result`. */
@@ -22,14 +24,24 @@ export const backofficeKeys = {
   remoteHistory: (ops: string, name: string) => ['backoffice', ops, 'remote-history', name] as const,
   /** `GET backoffice/audit?action=` (pages by before_id). */
   audit: (ops: string, action: string) => ['backoffice', ops, 'audit', action] as const,
+  /** `GET backoffice/players?phone|customer_code&offset` (the players tab's search). */
+  players: (ops: string, search: string, offset: number) => ['backoffice', ops, 'players', search, offset] as const,
+  /** `GET backoffice/players/{customer_code}` (a player's card). */
+  player: (ops: string, customerCode: string) => ['backoffice', ops, 'player', customerCode] as const,
   /** `GET backoffice/restricted-numbers?game=`. */
   restrictedNumbers: (ops: string, game: string) => ['backoffice', ops, 'restricted-numbers', game] as const,
   /** `GET backoffice/cancel-fee/{game}`. */
   cancelFee: (ops: string, game: string) => ['backoffice', ops, 'cancel-fee', game] as const,
   /** `GET backoffice/exposure-caps/{game}`. */
   exposureCaps: (ops: string, game: string) => ['backoffice', ops, 'exposure-caps', game] as const,
+  /** `GET backoffice/rates/{game}`: rates and stake limits per kind. */
+  gameRates: (ops: string, game: string) => ['backoffice', ops, 'rates', game] as const,
+  /** `GET backoffice/rates/{game}/history`. */
+  gameRateHistory: (ops: string, game: string) => ['backoffice', ops, 'rates', game, 'history'] as const,
   /** `GET backoffice/rounds?game={shop game}` (the shop rounds an inventory file can go to). */
   shopRounds: (ops: string, game: string) => ['backoffice', ops, 'shop-rounds', game] as const,
   /** `GET backoffice/lottery/promotions`. */
   promotions: (ops: string) => ['backoffice', ops, 'promotions'] as const,
+  /** `GET backoffice/withdrawals?state=` or `GET backoffice/deposits?state=` (the payments tab's queues). */
+  paymentQueue: (ops: string, queue: string, state: string) => ['backoffice', ops, 'payments', queue, state] as const,
 };

@@ -7,6 +7,8 @@
 export const gamesKeys = {
   /** `GET {family}/current-round/{type}`, mapped to a `RoundView`. */
   currentRound: (slug: string) => ['games', slug, 'current-round'] as const,
+  /** `GET {family}/rate/{type}`: the kinds with the payout rates and stake limits in force (ops' settings). */
+  gameKinds: (slug: string) => ['games', slug, 'game-kinds'] as const,
   /** `GET {family}/limit-number/{type}`: the restricted numbers (caps shrink as bets come in). */
   limitNumbers: (slug: string) => ['games', slug, 'limit-numbers'] as const,
   /** `GET game/fe/famous-number/{CODE}`: the most-staked numbers; the hook appends the bet kind. */

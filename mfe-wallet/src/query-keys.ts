@@ -10,4 +10,10 @@ export const walletKeys = {
   transactions: (customerCode: string | null) => ['wallet', customerCode, 'transactions'] as const,
   /** `GET users/limits` and `GET users/reality-check`, loaded together by the player-protection page. */
   protection: (customerCode: string | null) => ['wallet', customerCode, 'protection'] as const,
+  /** `GET wallet/payment-options`: deposit rails and today's withdraw limits. */
+  paymentOptions: (customerCode: string | null) => ['wallet', customerCode, 'payment-options'] as const,
+  /** `GET wallet/withdrawals`. */
+  withdrawals: (customerCode: string | null) => ['wallet', customerCode, 'withdrawals'] as const,
+  /** `GET wallet/deposit/manual`: declared bank-transfer deposits. */
+  manualDeposits: (customerCode: string | null) => ['wallet', customerCode, 'manual-deposits'] as const,
 };

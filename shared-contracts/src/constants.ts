@@ -17,6 +17,8 @@ export const YEEKEE_ROUNDS = { first: 1, last: 88 } as const;
 
 export const REQUEST_QUEUE = { maxWaiting: 20, gapMs: 10 } as const;
 export const RETRY = { attempts: 3, delayMs: 1000 } as const;
+/** How long the shell's API client waits for an answer (spec §9 "timeout constant 600000 ms"). */
+export const HTTP_TIMEOUT_MS = 600_000;
 
 export const SENTRY_DEFAULTS = { sampleRate: 0.1, replaysSessionSampleRate: 0, replaysOnErrorSampleRate: 0 } as const;
 
@@ -31,6 +33,21 @@ export const PIN_PATTERN = /^\d{6}$/;
 
 /** The banks a player may register an account with (`registerBody.bank_code`; the shell's registration form). */
 export const BANK_CODES = ['KBANK', 'SCB', 'BBL', 'KTB', 'BAY', 'TTB', 'GSB', 'BAAC'] as const;
+
+/**
+ * Digits of an account number at each bank (commercial banks 10; the state banks GSB and BAAC 12). Another length
+ * is refused with E20011 "account number incorrect" (registration; the shell's registration form mirrors it).
+ */
+export const BANK_ACCOUNT_DIGITS: Record<(typeof BANK_CODES)[number], number> = {
+  KBANK: 10,
+  SCB: 10,
+  BBL: 10,
+  KTB: 10,
+  BAY: 10,
+  TTB: 10,
+  GSB: 12,
+  BAAC: 12,
+};
 
 /** Longest ops banner or toast text of the system status, in characters (one or two sentences, never a page). */
 export const BANNER_TEXT_MAX_CHARS = 500;

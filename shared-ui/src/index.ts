@@ -26,6 +26,7 @@ export * from './SelectField';
 export { FieldNote, type FieldProps } from './form-field';
 export * from './Row';
 export * from './Muted';
+export * from './VisuallyHidden';
 export * from './Digits';
 export * from './Chip';
 export * from './remote-kit';

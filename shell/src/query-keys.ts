@@ -14,6 +14,8 @@ export const shellKeys = {
   walletBalance: (customerCode: string | null) => [...shellKeys.player(customerCode), 'wallet-balance'] as const,
   /** The lottery cart's ticket count for the header badge (`GET lottery/cart`, then `cart/changed`). */
   cartCount: (customerCode: string | null) => [...shellKeys.player(customerCode), 'cart-count'] as const,
+  /** `GET invites/me`: the player's invite code, invited players and commission (/inviting). */
+  invites: (customerCode: string | null) => [...shellKeys.player(customerCode), 'invites'] as const,
   /** The next reality check due; `round` counts the schedules asked (a dismissal or a new interval). */
   realityCheck: (customerCode: string | null, round: number) =>
     [...shellKeys.player(customerCode), 'reality-check', round] as const,

@@ -3,12 +3,13 @@
  * cache, the Module Federation plugin with the shared singletons, an HTML page for standalone use.
  * webpack is pinned to 5.111.1 and dts is off (ARCHITECTURE.md "Front-end builds").
  */
+const fs = require('node:fs');
 const path = require('node:path');
 const zlib = require('node:zlib');
 const CompressionPlugin = require('compression-webpack-plugin');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MinimizerPlugin = require('minimizer-webpack-plugin');
-const { DefinePlugin } = require('webpack');
+const { Compilation, DefinePlugin, sources } = require('webpack');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const shared = require('./mf-shared');
 
@@ -19,6 +20,9 @@ const shared = require('./mf-shared');
  * @param {number} o.port         dev-server port
  * @param {object} [o.exposes]    modules a remote exposes, e.g. { './parcel': './src/parcel.tsx' }
  * @param {string} [o.title]      HTML title
+ * @param {string} [o.description] the page's meta description (search results, shared links)
+ * @param {string} [o.publicDir]  a folder copied as it is to the build's root (the shell's `public/`: favicon, icons,
+ *                                web app manifest); the HTML then links the favicon, the icons and the manifest
  * @param {string} [o.publicPath] where the build is served ('auto' for remotes, '/' for the shell)
  * @param {Record<string, unknown>} [o.define] extra build-time constants (values are JSON-encoded here)
  *
@@ -26,9 +30,36 @@ const shared = require('./mf-shared');
  * rule compares it with the version stored at login (docs/product.md "Session"). BUILD_OUT_DIR writes the build
  * somewhere else than `<package>/dist` (a second version side by side: e2e/version-skew.spec.ts).
  */
+/**
+ * Copies every file of `dir` to the root of the build output, unhashed (`/favicon.ico` and `/manifest.webmanifest`
+ * must keep their names; the servers send unhashed files with `no-cache`). Emitted before the compression step, so
+ * the SVG and the manifest get their `.br`/`.gz` too.
+ */
+class CopyPublicFiles {
+  constructor(dir) {
+    this.dir = dir;
+  }
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap('CopyPublicFiles', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: 'CopyPublicFiles', stage: Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
+        () => {
+          compilation.contextDependencies.add(this.dir);
+          for (const name of fs.readdirSync(this.dir)) {
+            const file = path.join(this.dir, name);
+            if (!fs.statSync(file).isFile()) continue;
+            compilation.fileDependencies.add(file);
+            compilation.emitAsset(name, new sources.RawSource(fs.readFileSync(file)));
+          }
+        },
+      );
+    });
+  }
+}
+
 /** Brotli (quality 11) and gzip (level 9) copies of every JS, HTML, JSON and SVG file; never of source maps. */
 function compressedCopies() {
-  const common = { test: /\.(js|html|json|svg)$/, exclude: /\.map$/, threshold: 0, minRatio: 0.9 };
+  const common = { test: /\.(js|html|json|svg|webmanifest)$/, exclude: /\.map$/, threshold: 0, minRatio: 0.9 };
   return [
     new CompressionPlugin({
       ...common,
@@ -51,6 +82,8 @@ module.exports = function baseConfig({
   port,
   exposes,
   title = 'หวยไทยออนไลน์',
+  description = 'แทงหวยใต้ดิน หวยหุ้น หวยยี่กี ซื้อสลากกินแบ่งรัฐบาลออนไลน์ ผลรางวัลจากแหล่งทางการ เติมเงินและถอนเงินง่ายบนมือถือ',
+  publicDir,
   publicPath = 'auto',
   define = {},
 }) {
@@ -143,7 +176,15 @@ module.exports = function baseConfig({
           ...(exposes ? {} : { runtimePlugins: [path.join(__dirname, 'provide-runtime-core.js')] }),
         }),
         new DefinePlugin(constants),
-        new HtmlWebpackPlugin({ template: path.join(__dirname, 'index.html'), title, chunks: ['main'], hash: prod }),
+        new HtmlWebpackPlugin({
+          template: path.join(__dirname, 'index.html'),
+          title,
+          description,
+          appIcons: Boolean(publicDir),
+          chunks: ['main'],
+          hash: prod,
+        }),
+        ...(publicDir ? [new CopyPublicFiles(publicDir)] : []),
         // production: `.br` and `.gz` next to each text asset, sent by the servers as the client accepts them
         // (api/src/http/static-files.ts `preCompressed`, tools/docker/templates `brotli_static`/`gzip_static`)
         ...(prod ? compressedCopies() : []),
@@ -156,13 +197,13 @@ module.exports = function baseConfig({
         ],
         // the host's first visit needs nearly every library it bundles or provides: one chunk for them instead of
         // one request per shared module (each costs a round trip and ~1 KiB of headers); the libraries loaded later
-        // keep their own chunks (pubnub and Sentry on demand, single-spa with the remote slot)
+        // keep their own chunks (pubnub and Sentry on demand, single-spa with the remote slot, qrcode with /inviting)
         ...(prod && !exposes
           ? {
               splitChunks: {
                 cacheGroups: {
                   firstLoad: {
-                    test: /[\\/]node_modules[\\/](?!(pubnub|@sentry|single-spa|single-spa-react|@module-federation)[\\/])/,
+                    test: /[\\/]node_modules[\\/](?!(pubnub|@sentry|single-spa|single-spa-react|@module-federation|qrcode|dijkstrajs)[\\/])/,
                     chunks: 'async',
                     name: 'first-load',
                     enforce: true,

@@ -57,6 +57,12 @@ const EXPECTED_ROLES: Record<string, string> = {
   'DELETE /api/v1/backoffice/chat/bans/:customer_code': 'operator',
   'DELETE /api/v1/backoffice/chat/messages/:timetoken': 'operator',
   'POST /api/v1/backoffice/notifications': 'operator',
+  'GET /api/v1/backoffice/withdrawals': 'admin,auditor,operator',
+  'POST /api/v1/backoffice/withdrawals/:id/approve': 'operator',
+  'POST /api/v1/backoffice/withdrawals/:id/reject': 'operator',
+  'GET /api/v1/backoffice/deposits': 'admin,auditor,operator',
+  'POST /api/v1/backoffice/deposits/:id/confirm': 'operator',
+  'POST /api/v1/backoffice/deposits/:id/reject': 'operator',
 };
 const PARAM_VALUES: Record<string, string> = {
   id: '999999',

@@ -18,7 +18,8 @@
  * Answers: wrong PIN → 401 B5V003 `{attempts_left}` (the smaller of what the two rows allow); the wrong
  * PIN that reaches a limit, and every try while locked → 423 B5V002 `{blocked_until}`. An unknown phone
  * runs the same statements and argon2 against a dummy hash, so its answer (status and body bytes) and
- * timing match a wrong PIN on a real phone. After a right PIN only: BANNED → 403 B0V002; a self-excluded
+ * timing match a wrong PIN on a real phone. After a right PIN only: BANNED → 403 B0V002, INACTIVE → 403 B0V003
+ * (both with the ban or block object, users/account-stop-error.ts); a self-excluded
  * player → 403 E40003 `{self_excluded_until}`. The route is also rate-limited per IP (rateLimits.login).
  * `users.pin_failures` / `users.pin_blocked_until` are no longer used.
  */
@@ -28,6 +29,7 @@ import type { AppContext } from '../context';
 import type { DbOrTrx } from '../db/transaction';
 import { randomToken } from '../http/crypto';
 import { hashPin, verifyPin } from './pin';
+import { accountStopError } from '../users/account-stop-error';
 import { createSession } from './sessions';
 
 /** Wrong PINs from all IPs together that lock a phone everywhere. */
@@ -84,8 +86,11 @@ async function countAttempt(
 
 const REFUSED = Symbol('refused');
 
-/** Counts the attempt on both rows (all or nothing), or returns the lock that refuses it. */
-async function countPinAttempt(
+/**
+ * Counts the attempt on both rows (all or nothing), or returns the lock that refuses it. Also used by the PIN
+ * checks of forgot phone, change phone and change PIN (auth/check-pin.ts).
+ */
+export async function countPinAttempt(
   ctx: AppContext,
   phone: string,
   ip: string,
@@ -122,7 +127,7 @@ async function countPinAttempt(
 }
 
 /** After a right PIN: the failures of this IP and of the phone are forgotten (one row per statement). */
-async function clearPinThrottles(ctx: AppContext, phone: string, ip: string, now: Date): Promise<void> {
+export async function clearPinThrottles(ctx: AppContext, phone: string, ip: string, now: Date): Promise<void> {
   const reset = { attempts: 0, locked_until: null, lockouts: 0, updated_at: now };
   await ctx.db
     .updateTable('auth_throttles')
@@ -181,7 +186,7 @@ export async function login(ctx: AppContext, body: LoginBody, client: { ip: stri
   }
 
   await clearPinThrottles(ctx, body.phone, client.ip, now);
-  if (user.status === 'BANNED') throw new AppError(ErrorCode.USER_BANNED, 'this account is banned');
+  if (user.status !== 'ACTIVE') throw await accountStopError(ctx.db, user.id, user.status);
   if (user.self_excluded_until && user.self_excluded_until.getTime() > now.getTime()) {
     const until = user.self_excluded_until.toISOString();
     throw new AppError(ErrorCode.SELF_EXCLUDED, `this player excluded themself until ${until}`, {

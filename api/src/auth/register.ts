@@ -3,7 +3,10 @@
  * argon2 PIN hash, first bank account, own invite code, a ledger account, `age_confirmed_at` = now: the
  * body's `age_confirmed: true` is the player's confirmation of being 20 or older) and logs it in.
  * Errors: E20021 registration closed, E20020 phone already registered, E20005 unknown verified_token,
- * C3V001 verified_token expired, E10000 unknown invite_code, wrong OTP purpose or age not confirmed.
+ * C3V001 verified_token expired, E10000 wrong OTP purpose or age not confirmed (an unknown invite_code is ignored:
+ * invites/record-invite-signup.ts); the bank account:
+ * E20011 wrong length for its bank, E20027 blacklisted, E20010 another player's (auth/bank-account-checks.ts);
+ * E20026 a blacklisted phone (auth/phone-checks.ts).
  * The verified token is checked (a cheap read) before argon2 hashes the PIN, and again, locked, in the
  * transaction; the route is rate-limited per IP (rateLimits.register).
  */
@@ -12,8 +15,11 @@ import { AppError, ErrorCode, type RegisterBody, type SessionData } from 'shared
 import type { AppContext } from '../context';
 import type { DbOrTrx, Trx } from '../db/transaction';
 import { sha256 } from '../http/crypto';
+import { recordInviteSignup } from '../invites/record-invite-signup';
 import { getSystemStatus } from '../system/system-status';
 import { openPlayerAccount } from '../wallet/accounts';
+import { assertAccountNumberShape, assertBankAccountUsable } from './bank-account-checks';
+import { assertPhoneNotBlacklisted } from './phone-checks';
 import { hashPin } from './pin';
 import { createSession } from './sessions';
 
@@ -50,6 +56,7 @@ async function usableOtp(db: DbOrTrx, verifiedToken: string, now: Date, lock: bo
 export async function register(ctx: AppContext, body: RegisterBody): Promise<SessionData> {
   // cheap checks first: no argon2 work for a made-up or spent token
   await usableOtp(ctx.db, body.verified_token, ctx.clock.now(), false);
+  assertAccountNumberShape(body.bank_code, body.bank_account_number);
   const pinHash = await hashPin(body.pin);
   return ctx.db.transaction().execute(async (trx) => {
     const now = ctx.clock.now();
@@ -59,20 +66,8 @@ export async function register(ctx: AppContext, body: RegisterBody): Promise<Ses
     if (!status.Register) throw new AppError(ErrorCode.REGISTER_CLOSED, 'registration is closed for now');
     if (await phoneTaken(trx, otp.phone))
       throw new AppError(ErrorCode.DUPLICATE_PHONE, 'this phone is already registered: log in');
-
-    let invitedBy: number | null = null;
-    if (body.invite_code) {
-      const inviter = await trx
-        .selectFrom('users')
-        .select('id')
-        .where('invite_code', '=', body.invite_code.toUpperCase())
-        .executeTakeFirst();
-      if (!inviter)
-        throw new AppError(ErrorCode.BAD_REQUEST, `invite_code ${body.invite_code} does not exist`, [
-          { path: 'invite_code', message: 'no player has this invite code' },
-        ]);
-      invitedBy = inviter.id;
-    }
+    await assertPhoneNotBlacklisted(trx, otp.phone);
+    await assertBankAccountUsable(trx, body.bank_code, body.bank_account_number);
 
     let user: { id: number; customer_code: string } | undefined;
     for (let attempt = 0; attempt < 5 && !user; attempt++) {
@@ -83,7 +78,6 @@ export async function register(ctx: AppContext, body: RegisterBody): Promise<Ses
           phone: otp.phone,
           pin_hash: pinHash,
           invite_code: randomInviteCode(),
-          invited_by: invitedBy,
           created_at: now,
           age_confirmed_at: now,
         })
@@ -106,6 +100,7 @@ export async function register(ctx: AppContext, body: RegisterBody): Promise<Ses
       })
       .execute();
     await openPlayerAccount(trx, user.id);
+    await recordInviteSignup(trx, user.id, body, now, ctx.log); // referrer and UTM (invites/)
     await trx.updateTable('otp_requests').set({ consumed_at: now }).where('id', '=', otp.id).execute();
     return createSession(trx, {
       userId: user.id,

@@ -3,12 +3,14 @@
  * Stores only hashes (of the OTP and of the otp_session_token). Too frequent → 429 E20002 with
  * `retry_after_seconds`: one OTP per OTP_RESEND_SECONDS and OTP_MAX_PER_HOUR per hour per phone, decided
  * atomically (parallel requests for one phone send exactly one SMS). The route is also rate-limited per IP.
+ * The phone must suit the purpose (`assertPhoneFitsPurpose` below: E20026, E20020, E20001, E20000, E10001).
  */
 import crypto from 'node:crypto';
 import { sql } from 'kysely';
 import { AppError, ErrorCode, type OtpRequestBody, type OtpRequestData } from 'shared-contracts';
 import type { AppContext } from '../context';
 import { hmac, randomToken, sha256 } from '../http/crypto';
+import { assertPhoneAccountActive, assertPhoneFree, assertPhoneNotBlacklisted } from './phone-checks';
 
 /** A new OTP may be requested for the same phone this often (seconds). */
 export const OTP_RESEND_SECONDS = 60;
@@ -62,8 +64,32 @@ async function takeOtpSend(ctx: AppContext, phone: string, now: Date): Promise<v
   });
 }
 
+/**
+ * The phone checks of each purpose, before an SMS is counted or sent (auth/phone-checks.ts): REGISTER refuses a
+ * blacklisted phone (E20026); FORGOT_PIN and CHANGE_PIN need the phone's account (E10001) to be active (E20001
+ * banned, E20000 inactive); CHANGE_PHONE and FORGOT_PHONE need a free new phone (E20026, E20020).
+ */
+async function assertPhoneFitsPurpose(ctx: AppContext, body: OtpRequestBody): Promise<void> {
+  switch (body.purpose) {
+    case 'REGISTER':
+      return assertPhoneNotBlacklisted(ctx.db, body.phone);
+    case 'FORGOT_PIN':
+    case 'CHANGE_PIN': {
+      const user = await ctx.db.selectFrom('users').select('status').where('phone', '=', body.phone).executeTakeFirst();
+      if (!user) throw new AppError(ErrorCode.NOT_FOUND, 'no account has this phone');
+      return assertPhoneAccountActive(user.status);
+    }
+    case 'CHANGE_PHONE':
+    case 'FORGOT_PHONE':
+      return assertPhoneFree(ctx.db, body.phone);
+    default:
+      return;
+  }
+}
+
 export async function requestOtp(ctx: AppContext, body: OtpRequestBody): Promise<OtpRequestData> {
   const now = ctx.clock.now();
+  await assertPhoneFitsPurpose(ctx, body);
   await takeOtpSend(ctx, body.phone, now);
   const otp = String(crypto.randomInt(0, 1_000_000)).padStart(6, '0');
   const refCode = Array.from({ length: 4 }, () => REF_ALPHABET[crypto.randomInt(REF_ALPHABET.length)]).join('');

@@ -1,8 +1,10 @@
-/** /api/v1/auth/*: OTP, register, login, logout. */
+/** /api/v1/auth/*: OTP, register, login, logout, forgot PIN, forgot phone. */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   SuccessCode,
+  forgotPhoneBody,
+  forgotPinBody,
   loginBody,
   otpRequestBody,
   otpRequestData,
@@ -15,6 +17,8 @@ import type { AppContext } from '../context';
 import { currentUser, requireUser } from '../http/auth-guard';
 import { clientIp, rateLimits } from '../http/rate-limit';
 import { bearerSecurity, responses, sendOk } from '../http/reply';
+import { forgotPhone } from './forgot-phone';
+import { forgotPin } from './forgot-pin';
 import { login } from './login';
 import { logout } from './logout';
 import { register } from './register';
@@ -76,6 +80,35 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         },
       },
       async (req, reply) => sendOk(reply, await login(ctx, req.body, { ip: clientIp(req) })),
+    );
+    app.post(
+      '/auth/pin/forgot',
+      {
+        config: { rateLimit: limits.register },
+        schema: {
+          tags: ['auth'],
+          summary:
+            'Set a new PIN with a verified FORGOT_PIN OTP; every session is revoked (E20005, C3V001, E10001, E20001, E20000)',
+          body: forgotPinBody,
+          response: responses(z.null()),
+        },
+      },
+      async (req, reply) => sendOk(reply, await forgotPin(ctx, req.body), 200, SuccessCode.UPDATED),
+    );
+    app.post(
+      '/auth/phone/forgot',
+      {
+        config: { rateLimit: limits.login },
+        schema: {
+          tags: ['auth'],
+          summary:
+            'Move the account of a bank account to the new phone of a verified FORGOT_PHONE OTP, with the PIN (E20011, E20012, B5V003, B5V002, E20020, E20026, C3V001)',
+          body: forgotPhoneBody,
+          response: responses(z.null()),
+        },
+      },
+      async (req, reply) =>
+        sendOk(reply, await forgotPhone(ctx, req.body, { ip: clientIp(req) }), 200, SuccessCode.UPDATED),
     );
     app.post(
       '/auth/logout',

@@ -53,6 +53,47 @@ export interface UsersTable {
   age_confirmed_at: Timestamp | null;
   /** Self-exclusion end: no login, bet or deposit before it (player protection). */
   self_excluded_until: Timestamp | null;
+  /** When the PIN last changed: forgot PIN or change PIN (migration 0022). */
+  pin_changed_at: Timestamp | null;
+  /** When the phone last changed: forgot phone or change phone (migration 0022). */
+  phone_changed_at: Timestamp | null;
+}
+
+/** A player's LINE account (migration 0023; api/src/line-link/): one per player, one player per LINE user id. */
+export interface LineLinksTable {
+  user_id: number;
+  line_user_id: string;
+  status: ColumnType<'CONNECTED' | 'LINE_BANNED', 'CONNECTED' | 'LINE_BANNED' | undefined, 'CONNECTED' | 'LINE_BANNED'>;
+  linked_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+/** One OpenID Connect flow started at /connect (migration 0023): its state, nonce and PKCE verifier, single use. */
+export interface LineLinkAttemptsTable {
+  id: Generated<number>;
+  user_id: number;
+  state: string;
+  nonce: string;
+  code_verifier: string;
+  redirect_uri: string;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+  used_at: Timestamp | null;
+}
+
+/** Phones that may not register or become a player's phone (migration 0022; E20026). */
+export interface PhoneBlacklistTable {
+  phone: string;
+  reason: Generated<string>;
+  created_at: GeneratedTimestamp;
+}
+
+/** Bank accounts that may not be registered (migration 0022; E20027). */
+export interface BankAccountBlacklistTable {
+  bank_code: string;
+  bank_account_number: string;
+  reason: Generated<string>;
+  created_at: GeneratedTimestamp;
 }
 
 export interface UserBankAccountsTable {
@@ -114,7 +155,7 @@ export interface SessionsTable {
 export interface LedgerAccountsTable {
   id: Generated<number>;
   code: string;
-  kind: 'player' | 'house' | 'rail';
+  kind: 'player' | 'house' | 'rail' | 'hold';
   user_id: number | null;
   balance_satang: Generated<number>;
   allow_negative: Generated<boolean>;
@@ -264,6 +305,36 @@ export interface ExposureCapsTable {
   cap_satang: number;
   updated_by: string;
   updated_at: Timestamp;
+}
+
+/** Ops' rate and stake limits of one game's bet kind (0018); NULL column = the catalogue's value. */
+export interface GameKindSettingsTable {
+  game_code: string;
+  kind: string;
+  /** Baht paid per baht staked ×100. */
+  rate_x100: number | null;
+  min_satang: number | null;
+  max_satang: number | null;
+  updated_at: Timestamp;
+  /** ops_users.id */
+  updated_by: number;
+}
+
+/** Every change of a `game_kind_settings` row (0018): overrides before and after, NULL = the catalogue's value. */
+export interface GameKindSettingsHistoryTable {
+  id: Generated<number>;
+  game_code: string;
+  kind: string;
+  old_rate_x100: number | null;
+  new_rate_x100: number | null;
+  old_min_satang: number | null;
+  new_min_satang: number | null;
+  old_max_satang: number | null;
+  new_max_satang: number | null;
+  ops_user_id: number;
+  ops_username: string;
+  reason: string | null;
+  created_at: Timestamp;
 }
 
 /** A player's favourite game (migration 0003). */
@@ -572,6 +643,95 @@ export interface MinigameStepsTable {
   created_at: Timestamp;
 }
 
+/** One ops change of a player's status (0019_player_status_history.sql), append-only. */
+export interface PlayerStatusHistoryTable {
+  id: Generated<number>;
+  user_id: number;
+  from_status: 'ACTIVE' | 'INACTIVE' | 'BANNED';
+  to_status: 'ACTIVE' | 'INACTIVE' | 'BANNED';
+  reason: string;
+  ops_user_id: number | null;
+  actor_name: string;
+  sessions_revoked: Generated<number>;
+  created_at: Timestamp;
+}
+
+/** A withdraw request (0021_withdrawals_and_manual_deposits.sql, wallet/withdrawals/). */
+export interface WithdrawalsTable {
+  id: Generated<number>;
+  user_id: number;
+  amount_satang: number;
+  state: Generated<'PENDING' | 'SUCCESS' | 'CANCEL'>;
+  bank_code: string;
+  bank_account_number: string;
+  bank_account_name: string;
+  /** Bangkok date, YYYY-MM-DD. */
+  bangkok_day: string;
+  hold_transfer_id: number;
+  settle_transfer_id: number | null;
+  requested_at: Timestamp;
+  decided_at: Timestamp | null;
+  decided_by: number | null;
+  decided_by_name: string | null;
+  reason: string | null;
+}
+
+/** A declared bank-transfer deposit (0021_withdrawals_and_manual_deposits.sql, wallet/manual-deposits/). */
+export interface ManualDepositsTable {
+  id: Generated<number>;
+  user_id: number;
+  amount_satang: number;
+  transferred_at: Timestamp;
+  slip_reference: Generated<string>;
+  state: Generated<'PENDING' | 'SUCCESS' | 'CANCEL'>;
+  declared_at: Timestamp;
+  transfer_id: number | null;
+  decided_at: Timestamp | null;
+  decided_by: number | null;
+  decided_by_name: string | null;
+  reason: string | null;
+}
+
+/** How a player came (0024_invites.sql): the referral code named, the referrer found, the landing UTM fields. */
+export interface InviteSignupsTable {
+  user_id: number;
+  referrer_id: number | null;
+  code_used: string | null;
+  utm_source: string | null;
+  utm_medium: string | null;
+  utm_campaign: string | null;
+  utm_content: string | null;
+  utm_term: string | null;
+  created_at: Timestamp;
+}
+
+/** Ops' invite commission rates (0024), append-only: basis points of settled stakes, in force from effective_from. */
+export interface InviteCommissionRatesTable {
+  id: Generated<number>;
+  bps: number;
+  effective_from: Timestamp;
+  ops_user_id: number | null;
+  ops_username: string;
+  reason: string | null;
+  created_at: Timestamp;
+}
+
+/** One invite commission per settled slip of an invited player (0024); unique (source, slip_id). */
+export interface InviteCommissionsTable {
+  id: Generated<number>;
+  source: 'draw' | 'minigame';
+  slip_id: number;
+  slip_code: string;
+  referrer_id: number;
+  invitee_id: number;
+  stake_satang: number;
+  bps: number;
+  commission_satang: number;
+  transfer_id: number | null;
+  settled_at: Timestamp;
+  created_at: Timestamp;
+}
+
 export interface DB {
   app_settings: AppSettingsTable;
   remotes: RemotesTable;
@@ -585,6 +745,8 @@ export interface DB {
   ledger_accounts: LedgerAccountsTable;
   ledger_transfers: LedgerTransfersTable;
   ledger_postings: LedgerPostingsTable;
+  withdrawals: WithdrawalsTable;
+  manual_deposits: ManualDepositsTable;
   idempotency_records: IdempotencyRecordsTable;
   draw_calendar: DrawCalendarTable;
   rounds: RoundsTable;
@@ -593,6 +755,8 @@ export interface DB {
   restricted_numbers: RestrictedNumbersTable;
   round_number_totals: RoundNumberTotalsTable;
   exposure_caps: ExposureCapsTable;
+  game_kind_settings: GameKindSettingsTable;
+  game_kind_settings_history: GameKindSettingsHistoryTable;
   user_favorites: UserFavoritesTable;
   drafts: DraftsTable;
   lottery_inventory: LotteryInventoryTable;
@@ -620,4 +784,12 @@ export interface DB {
   minigame_steps: MinigameStepsTable;
   yeekee_rounds: YeekeeRoundsTable;
   yeekee_shots: YeekeeShotsTable;
+  player_status_history: PlayerStatusHistoryTable;
+  phone_blacklist: PhoneBlacklistTable;
+  bank_account_blacklist: BankAccountBlacklistTable;
+  line_links: LineLinksTable;
+  line_link_attempts: LineLinkAttemptsTable;
+  invite_signups: InviteSignupsTable;
+  invite_commission_rates: InviteCommissionRatesTable;
+  invite_commissions: InviteCommissionsTable;
 }

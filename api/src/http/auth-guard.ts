@@ -3,12 +3,14 @@
  * session token from login/register; ops present the token of an ops session (POST backoffice/auth/login,
  * ops-accounts/). The bootstrap ADMIN_API_TOKEN passes only a guard made with `{ bootstrap: true }`
  * (creating the first ops user). Authentication failures are 401 E10401 with a message saying which
- * (missing, unknown, revoked, expired); a player's token or a wrong ops role is 403 E10403.
+ * (missing, unknown, revoked, expired); a player's token or a wrong ops role is 403 E10403. A banned or inactive
+ * player's token (even revoked) is 403 B0V002 / B0V003 with the ban or block object (users/account-stop-error.ts).
  */
 import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import { AppError, ErrorCode } from 'shared-contracts';
 import type { AppContext } from '../context';
 import { findSessionByToken } from '../auth/sessions';
+import { accountStopError } from '../users/account-stop-error';
 import { isSelfExcluded, selfExcludedError } from '../player-protection/refuse-self-excluded';
 import { findOpsSession } from '../ops-accounts/ops-sessions';
 import { ANY_OPS, OPERATORS, type OpsIdentity, type OpsRole } from '../ops-accounts/ops-roles';
@@ -42,9 +44,11 @@ function bearer(request: FastifyRequest): string {
 async function authenticate(ctx: AppContext, token: string): Promise<AuthUser> {
   const s = await findSessionByToken(ctx.db, token);
   if (!s) throw new AppError(ErrorCode.UNAUTHORIZED, 'token is invalid: log in again');
+  // a banned or inactive player's token (revoked when ops changed the status) tells why, on every player call:
+  // 403 B0V002 / B0V003 with the ban or block object (docs/product.md "Inactive and banned players")
+  if (s.status !== 'ACTIVE') throw await accountStopError(ctx.db, s.user_id, s.status);
   if (s.revoked_at) throw new AppError(ErrorCode.UNAUTHORIZED, 'token was revoked (logged out): log in again');
   if (s.expires_at.getTime() <= ctx.clock.now().getTime()) throw new AppError(ErrorCode.UNAUTHORIZED, 'Token expired');
-  if (s.status !== 'ACTIVE') throw new AppError(ErrorCode.USER_BLOCKED, 'this account is not active');
   // player protection: a session that outlived a self-exclusion (e.g. a login racing it) is refused too
   if (isSelfExcluded(s.self_excluded_until, ctx.clock.now())) throw selfExcludedError(s.self_excluded_until);
   return { userId: s.user_id, sessionId: s.id, role: s.role };
@@ -52,9 +56,11 @@ async function authenticate(ctx: AppContext, token: string): Promise<AuthUser> {
 
 /** onRequest hook: a logged-in player (any role), checked before the body is read. */
 export function requireUser(ctx: AppContext): preHandlerAsyncHookHandler {
-  return async (request: FastifyRequest, _reply: FastifyReply) => {
+  const guard = async (request: FastifyRequest, _reply: FastifyReply) => {
     request.user = await authenticate(ctx, bearer(request));
   };
+  // `playerGuard` marks it for the OpenAPI document's `security` (http/openapi-document.ts)
+  return Object.assign(guard, { playerGuard: true as const });
 }
 
 /** A requireOps hook; `opsRoles` (undefined = by method, see requireOps) is read by the access-matrix test. */

@@ -6,6 +6,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { AppError, ErrorCode, type ErrorEnvelope } from 'shared-contracts';
+import type { ErrorReporter } from '../monitoring/error-reporter';
 
 export interface FieldProblem {
   path: string;
@@ -30,14 +31,40 @@ export function fieldProblems(error: FastifyError): FieldProblem[] {
   });
 }
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 function send(reply: FastifyReply, status: number, envelope: ErrorEnvelope) {
   return reply.status(status).type('application/json; charset=utf-8').send(envelope);
 }
 
-export function registerErrorHandler(app: FastifyInstance): void {
+/**
+ * Installs the error boundary. `reporter` (issue 14, monitoring/): every answer that is our fault (5xx) is reported
+ * with the request id, route, method and service code; client mistakes (4xx) never are.
+ */
+export function registerErrorHandler(app: FastifyInstance, reporter: ErrorReporter | null = null): void {
+  const report = (error: unknown, request: FastifyRequest, status: number, envelope: ErrorEnvelope) => {
+    if (!reporter) return;
+    try {
+      const correlation = request.headers['x-correlation-id'];
+      reporter.captureRequestError(error, {
+        requestId: String(request.id),
+        ...(typeof correlation === 'string' && UUID.test(correlation) ? { correlationId: correlation } : {}),
+        method: request.method,
+        route: request.routeOptions?.url ?? request.url.split('?')[0]!,
+        status,
+        serviceCode: envelope.service_code,
+        serviceMessage: envelope.service_message,
+      });
+    } catch (err) {
+      request.log.warn({ err }, 'error reporting failed');
+    }
+  };
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     if (error instanceof AppError) {
-      if (error.httpStatus >= 500) request.log.error({ err: error }, 'request failed');
+      if (error.httpStatus >= 500) {
+        request.log.error({ err: error }, 'request failed');
+        report(error, request, error.httpStatus, error.toEnvelope());
+      }
       return send(reply, error.httpStatus, error.toEnvelope());
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
@@ -51,7 +78,13 @@ export function registerErrorHandler(app: FastifyInstance): void {
     }
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error, issues: error.cause.issues }, 'response did not match its schema');
-      return send(reply, 500, { service_code: ErrorCode.SERVER_ERROR, service_message: 'server error', data: null });
+      const envelope: ErrorEnvelope = {
+        service_code: ErrorCode.SERVER_ERROR,
+        service_message: 'server error',
+        data: null,
+      };
+      report(error, request, 500, envelope);
+      return send(reply, 500, envelope);
     }
     const status = error.statusCode ?? 500;
     if (status < 500) {
@@ -68,14 +101,22 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (isDatabaseUnavailable(error)) {
       request.log.warn({ err: error }, 'database unavailable');
       void reply.header('Retry-After', '2');
-      return send(reply, 503, {
+      const envelope: ErrorEnvelope = {
         service_code: ErrorCode.SERVICE_UNAVAILABLE,
         service_message: 'the service is briefly unavailable: nothing was changed, retry shortly',
         data: null,
-      });
+      };
+      report(error, request, 503, envelope);
+      return send(reply, 503, envelope);
     }
     request.log.error({ err: error }, 'unhandled error');
-    return send(reply, 500, { service_code: ErrorCode.SERVER_ERROR, service_message: 'server error', data: null });
+    const envelope: ErrorEnvelope = {
+      service_code: ErrorCode.SERVER_ERROR,
+      service_message: 'server error',
+      data: null,
+    };
+    report(error, request, 500, envelope);
+    return send(reply, 500, envelope);
   });
 }
 

@@ -49,6 +49,8 @@ export interface RateLimits {
   yeekeeShot: RateLimitOptions;
   /** Live tokens (`POST live/token`): per account, or per IP for visitors, RATE_LIMIT_PLAY_PER_MINUTE. */
   liveToken: RateLimitOptions;
+  /** LINE linking (`users/user/line/*`): per account, RATE_LIMIT_AUTH_PER_MINUTE. */
+  lineLink: RateLimitOptions;
 }
 
 /** The client IP as the rate limiter sees it (IPv6 masked to its /64, IPv4-mapped folded to IPv4). */
@@ -88,6 +90,7 @@ export function rateLimits(config: Config): RateLimits {
     chat: account('chat', config.rateLimitChatPerMinute),
     yeekeeShot: account('yeekee-shot', config.rateLimitYeekeeShotPerMinute),
     liveToken: account('live-token', config.rateLimitPlayPerMinute),
+    lineLink: account('line-link', config.rateLimitAuthPerMinute),
   };
   cache.set(config, limits);
   return limits;

@@ -35,6 +35,10 @@ describe('static files and environment-dependent routes', () => {
     fs.writeFileSync(path.join(root, 'shell', 'dist', 'index.html'), '<!doctype html><title>shell</title>');
     fs.writeFileSync(path.join(root, 'shell', 'dist', 'main.js'), 'console.log(1)');
     writeBuilt(path.join(root, 'shell', 'dist', '140.a10c5bfa.js'), 'console.log("chunk 140");'.repeat(50));
+    // the shell's public/ files (issue 14): favicon, icons and the web app manifest, at the root and unhashed
+    fs.writeFileSync(path.join(root, 'shell', 'dist', 'favicon.ico'), Buffer.from([0, 0, 1, 0, 0, 0]));
+    fs.writeFileSync(path.join(root, 'shell', 'dist', 'icon-192.png'), Buffer.from([0x89, 0x50, 0x4e, 0x47]));
+    writeBuilt(path.join(root, 'shell', 'dist', 'manifest.webmanifest'), JSON.stringify({ name: 'หวยไทยออนไลน์' }));
     fs.mkdirSync(path.join(root, 'mfe-games', 'dist'), { recursive: true });
     fs.writeFileSync(
       path.join(root, 'mfe-games', 'dist', 'mf-manifest.json'),
@@ -112,6 +116,20 @@ describe('static files and environment-dependent routes', () => {
     expect(await cache('/main.js')).toBe('no-cache');
     expect(await cache('/remotes/games/remoteEntry.js', { 'accept-encoding': 'br' })).toBe('no-cache');
     expect(await cache('/remotes/games/mf-manifest.json')).toBe('no-cache');
+  });
+
+  it('serves the favicon, the icons and the web app manifest with their types, revalidated on each use', async () => {
+    const favicon = await get('/favicon.ico');
+    expect(favicon.statusCode).toBe(200);
+    expect(favicon.headers['content-type']).toMatch(/^image\/(vnd\.microsoft\.icon|x-icon)/);
+    const icon = await get('/icon-192.png');
+    expect(icon.headers['content-type']).toBe('image/png');
+    const manifest = await get('/manifest.webmanifest', { 'accept-encoding': 'br' });
+    expect(manifest.statusCode).toBe(200);
+    expect(manifest.headers['content-type']).toMatch(/^application\/manifest\+json/);
+    expect(manifest.headers['content-encoding']).toBe('br');
+    expect(JSON.parse(brotliDecompressSync(manifest.rawPayload).toString())).toEqual({ name: 'หวยไทยออนไลน์' });
+    for (const res of [favicon, icon, manifest]) expect(res.headers['cache-control']).toBe('no-cache');
   });
 
   it('answers unknown API paths with the 404 envelope, not the shell', async () => {

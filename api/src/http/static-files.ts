@@ -22,8 +22,10 @@ const HASHED_NAME = /\.[0-9a-f]{8,}\.[a-z0-9]+$/;
 /**
  * The Cache-Control of a built file, by its path (a precompressed `.br`/`.gz` counts as its original): a
  * content-hashed name never changes content, so `public, max-age=31536000, immutable`; anything else
- * (index.html, mf-manifest.json, every remoteEntry.js, the entry main.js, whose names are not hashed) `no-cache`,
- * so a redeployed shell or remote reaches returning players at once (a 304 when unchanged).
+ * (index.html, mf-manifest.json, every remoteEntry.js, the entry main.js, and the shell's public/ files: favicon.ico,
+ * favicon.svg, the icons and manifest.webmanifest, whose names are not hashed) `no-cache`, so a redeployed shell or
+ * remote reaches returning players at once (a 304 when unchanged). Content types come from the file extension
+ * (`.webmanifest` is `application/manifest+json`, `.ico` `image/vnd.microsoft.icon`).
  */
 export function cacheControlFor(filePath: string): string {
   const name = path.basename(filePath).replace(/\.(br|gz)$/, '');

@@ -1,7 +1,7 @@
 /**
  * The player-protection check of a deposit, called once inside the deposit's transaction before the
  * ledger posting: locks the player's protection row (parallel deposits pass one by one), refuses a
- * self-excluded player (403 E40003 `{self_excluded_until}`) and a deposit that would take the Bangkok
+ * banned or inactive player (403 B0V002 / B0V003, users/account-stop-error.ts), a self-excluded player (403 E40003 `{self_excluded_until}`) and a deposit that would take the Bangkok
  * day's, week's or month's deposits past the player's limit (422 E40001 `{period, limit, used, remaining}`,
  * baht). `amountSatang` is the deposit in satang.
  */
@@ -12,12 +12,15 @@ import { limitWindows } from './limit-periods';
 import { lockProtectionState } from './lock-protection-state';
 import { periodTotals } from './player-totals';
 import { isSelfExcluded, selfExcludedError } from './refuse-self-excluded';
+import { accountStopError } from '../users/account-stop-error';
 
 export async function assertDepositAllowed(
   trx: Trx,
   input: { userId: number; amountSatang: number; now: Date },
 ): Promise<void> {
-  const { selfExcludedUntil, limits } = await lockProtectionState(trx, input.userId, input.now);
+  const { selfExcludedUntil, limits, status } = await lockProtectionState(trx, input.userId, input.now);
+  // banned or inactive while the request was on its way (the auth guard saw it active): no money moves
+  if (status !== 'ACTIVE') throw await accountStopError(trx, input.userId, status);
   if (isSelfExcluded(selfExcludedUntil, input.now)) throw selfExcludedError(selfExcludedUntil);
   if (![limits.deposit_day, limits.deposit_week, limits.deposit_month].some((l) => l.limitSatang !== null)) return;
   const totals = await periodTotals(trx, input.userId, limitWindows(input.now));

@@ -5,12 +5,12 @@
  * LOTTERY_PRIZE, REFUND, CANCEL_REFUND, LOTTERY_CANCEL) credits. Net loss = −(sum of play postings).
  */
 import { sql } from 'kysely';
-import type { LimitKind } from 'shared-contracts';
+import { NON_PLAY_TRANSFER_KINDS, type LimitKind } from 'shared-contracts';
 import type { DbOrTrx } from '../db/transaction';
 import type { LimitWindows } from './limit-periods';
 
-/** Transfer kinds that move money in or out of the site rather than play with it. */
-export const NON_PLAY_KINDS = ['DEPOSIT', 'WITHDRAW', 'ADJUSTMENT'] as const;
+/** Transfer kinds that move money in or out of the site rather than play with it (a withdraw's hold and its return too). */
+export const NON_PLAY_KINDS = NON_PLAY_TRANSFER_KINDS;
 
 const play = sql`t.kind not in (${sql.join(NON_PLAY_KINDS.map((k) => sql.lit(k)))})`;
 

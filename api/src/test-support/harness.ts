@@ -170,6 +170,11 @@ export function newPhone(): string {
   return `08${String(Date.now() % 1_000_000).padStart(6, '0')}${String(phoneSeq % 100).padStart(2, '0')}`;
 }
 
+/** The KBANK account number (10 digits) registerPlayer gives the player of `phone`: unique per phone. */
+export function bankAccountFor(phone: string): string {
+  return `1${phone.slice(1)}`;
+}
+
 /** Registers a player through the real OTP flow (OTP read from the dev outbox); returns the session. */
 export async function registerPlayer(http: Http, phone = newPhone(), pin = '123456') {
   const otpReq = await http.post('/auth/otp/request', { phone, purpose: 'REGISTER' });
@@ -185,7 +190,8 @@ export async function registerPlayer(http: Http, phone = newPhone(), pin = '1234
     verified_token: verified.body.data.verified_token,
     pin,
     bank_code: 'KBANK',
-    bank_account_number: '1234567890',
+    // one bank account per player (E20010): derived from the phone
+    bank_account_number: bankAccountFor(phone),
     bank_account_name: 'Somchai Jaidee',
     age_confirmed: true,
   });

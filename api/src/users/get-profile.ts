@@ -2,6 +2,7 @@
 import { AppError, ErrorCode, type UserProfileData } from 'shared-contracts';
 import type { AppContext } from '../context';
 import { listFavorites } from '../favorites/list-favorites';
+import { readLineConnected } from '../line-link/read-line-connected';
 
 export async function getProfile(ctx: AppContext, userId: number): Promise<UserProfileData> {
   const user = await ctx.db
@@ -20,7 +21,7 @@ export async function getProfile(ctx: AppContext, userId: number): Promise<UserP
     customer_code: user.customer_code,
     phone: user.phone,
     favorites: await listFavorites(ctx.db, userId),
-    line_connected: 'NOT_CONNECTED',
+    line_connected: await readLineConnected(ctx.db, userId),
     bank_accounts: banks,
     invite_code: user.invite_code,
     is_inactive: user.status !== 'ACTIVE',

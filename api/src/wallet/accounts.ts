@@ -6,7 +6,33 @@ export const SYSTEM_ACCOUNTS = {
   house: 'house',
   /** The demo payment rail: play credits come from here (external, may go negative). */
   demoRail: 'rail:demo',
+  /** The manual-bank-transfer rail (migration 0021): confirmed bank deposits come from it, approved withdrawals go to it. */
+  bankRail: 'rail:bank',
 } as const;
+
+/** The code of a player's withdraw hold account (kind `hold`, never negative; migration 0021). */
+export function withdrawHoldAccountCode(userId: number): string {
+  return `hold:withdraw:${userId}`;
+}
+
+/**
+ * The player's withdraw hold account id, created on first use (kind `hold`, user_id NULL so `user_id` still
+ * finds the one player account, never negative): a pending withdraw's amount sits there (wallet/withdrawals/).
+ */
+export async function withdrawHoldAccountId(db: DbOrTrx, userId: number): Promise<number> {
+  const code = withdrawHoldAccountCode(userId);
+  const find = () => db.selectFrom('ledger_accounts').select('id').where('code', '=', code).executeTakeFirst();
+  const found = await find();
+  if (found) return found.id;
+  await db
+    .insertInto('ledger_accounts')
+    .values({ code, kind: 'hold' })
+    .onConflict((oc) => oc.column('code').doNothing())
+    .execute();
+  const created = await find();
+  if (!created) throw new Error(`hold account ${code} was not created`);
+  return created.id;
+}
 
 export function playerAccountCode(userId: number): string {
   return `player:${userId}`;

@@ -31,7 +31,15 @@ export interface DepositInput {
   requestHash: string;
 }
 
+/**
+ * Credits `amountSatang` at once from the demo rail. Errors: out of bounds 400 E10000; the demo rail is not in
+ * PAYMENT_RAIL 417 E10006 `{rail}`; deposits closed 417 E10006; player protection (E40001, E40003, B0V002/3).
+ */
 export async function deposit(ctx: AppContext, input: DepositInput): Promise<StoredResponse<DepositData>> {
+  if (!ctx.config.paymentRails.includes('demo'))
+    throw new AppError(ErrorCode.EXPECTATION_FAILED, 'the demo rail is off: declare a bank transfer instead', {
+      rail: 'demo',
+    });
   if (input.amountSatang < DEPOSIT_MIN_SATANG || input.amountSatang > DEPOSIT_MAX_SATANG) {
     throw new AppError(
       ErrorCode.BAD_REQUEST,
@@ -56,7 +64,7 @@ export async function deposit(ctx: AppContext, input: DepositInput): Promise<Sto
         const rail = await systemAccountId(trx, SYSTEM_ACCOUNTS.demoRail);
         const posted = await postLedgerTransfer(trx, {
           kind: 'DEPOSIT',
-          memo: `deposit via ${ctx.config.paymentRail} rail`,
+          memo: 'deposit via demo rail',
           userId: input.userId,
           idempotencyScope: 'deposit',
           idempotencyKey: `${input.userId}:${input.idempotencyKey}`,
@@ -84,7 +92,7 @@ export async function deposit(ctx: AppContext, input: DepositInput): Promise<Sto
           amount: satangToBaht(input.amountSatang),
           balance: satangToBaht(posted.balances.get(player)!),
           status: 'SUCCESS',
-          rail: ctx.config.paymentRail,
+          rail: 'demo',
           created_at: at.toISOString(),
         };
         return { statusCode: 201, body };

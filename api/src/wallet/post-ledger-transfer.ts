@@ -6,7 +6,7 @@
  * (scope, key) is unique: the same transfer can never be posted twice.
  */
 import { sql } from 'kysely';
-import { AppError, ErrorCode, formatSatangPlain } from 'shared-contracts';
+import { AppError, ErrorCode, formatSatangPlain, type LedgerTransferKind } from 'shared-contracts';
 import { PG_CHECK_VIOLATION, PG_UNIQUE_VIOLATION, pgErrorCode, type Trx } from '../db/transaction';
 
 export interface TransferLeg {
@@ -16,8 +16,8 @@ export interface TransferLeg {
 }
 
 export interface TransferInput {
-  /** DEPOSIT, BET, PAYOUT, ... (shown in the wallet history). */
-  kind: string;
+  /** DEPOSIT, BET, PAYOUT, ... (LEDGER_TRANSFER_KINDS, shared-contracts; shown in the wallet history). */
+  kind: LedgerTransferKind;
   memo?: string;
   /** The player the transfer is about (for the history), if any. */
   userId?: number | null;

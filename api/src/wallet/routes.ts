@@ -1,11 +1,21 @@
-/** /api/v1/wallet/*: balance, deposit (demo rail), transaction history. */
+/**
+ * /api/v1/wallet/*: balance, deposit (demo rail), transaction history, and (issue 11) the payment options,
+ * withdrawals on the manual-bank-transfer rail and declared bank-transfer deposits.
+ */
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   SuccessCode,
   depositBody,
   depositData,
+  manualDepositBody,
+  manualDepositData,
   pageQuery,
+  paymentOptionsData,
+  withdrawBody,
+  withdrawResultData,
+  withdrawalData,
   walletBalanceData,
   walletTransaction,
 } from 'shared-contracts';
@@ -15,8 +25,28 @@ import { rateLimits } from '../http/rate-limit';
 import { bearerSecurity, idempotencyHeaders, responses, sendOk } from '../http/reply';
 import { deposit } from './deposit';
 import { getBalance } from './get-balance';
-import { requestFingerprint } from './idempotency';
+import { requestFingerprint, type StoredResponse } from './idempotency';
 import { listTransactions } from './list-transactions';
+import { declareManualDeposit } from './manual-deposits/declare-manual-deposit';
+import { listMyManualDeposits } from './manual-deposits/list-my-manual-deposits';
+import { getPaymentOptions } from './withdrawals/get-payment-options';
+import { listMyWithdrawals } from './withdrawals/list-my-withdrawals';
+import { requestWithdraw } from './withdrawals/request-withdraw';
+
+/** The player, Idempotency-Key and body fingerprint of a money-moving request (its idempotency record's key). */
+function idempotentRequest(req: FastifyRequest & { headers: { 'idempotency-key': string } }) {
+  return {
+    userId: currentUser(req).userId,
+    idempotencyKey: req.headers['idempotency-key'],
+    requestHash: requestFingerprint(req.body),
+  };
+}
+
+/** Sends a money-moving request's stored response (201 CREATED), marked `idempotent-replayed: true` on a replay. */
+function sendStored<T>(reply: FastifyReply, result: StoredResponse<T>) {
+  if (result.replayed) reply.header('idempotent-replayed', 'true');
+  return sendOk(reply, result.body, result.statusCode, SuccessCode.CREATED);
+}
 
 export function walletRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
@@ -47,16 +77,8 @@ export function walletRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           response: responses(depositData, 201),
         },
       },
-      async (req, reply) => {
-        const result = await deposit(ctx, {
-          userId: currentUser(req).userId,
-          amountSatang: req.body.amount,
-          idempotencyKey: req.headers['idempotency-key'],
-          requestHash: requestFingerprint(req.body),
-        });
-        if (result.replayed) reply.header('idempotent-replayed', 'true');
-        return sendOk(reply, result.body, result.statusCode, SuccessCode.CREATED);
-      },
+      async (req, reply) =>
+        sendStored(reply, await deposit(ctx, { ...idempotentRequest(req), amountSatang: req.body.amount })),
     );
     app.get(
       '/wallet/transactions',
@@ -71,6 +93,91 @@ export function walletRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         },
       },
       async (req, reply) => sendOk(reply, await listTransactions(ctx, currentUser(req).userId, req.query)),
+    );
+    app.get(
+      '/wallet/payment-options',
+      {
+        onRequest: requireUser(ctx),
+        schema: {
+          tags: ['wallet'],
+          summary: "Deposit rails that are on, and today's withdraw limits with the bank account withdrawals go to",
+          security: bearerSecurity,
+          response: responses(paymentOptionsData),
+        },
+      },
+      async (req, reply) => sendOk(reply, await getPaymentOptions(ctx, currentUser(req).userId)),
+    );
+    app.post(
+      '/wallet/withdraw',
+      {
+        onRequest: requireUser(ctx),
+        config: { rateLimit: rateLimits(ctx.config).deposit },
+        schema: {
+          tags: ['wallet'],
+          summary:
+            'Withdraw to the registered bank account (manual-bank-transfer rail): the amount is held at once until ops approve or reject; P7V006 over the daily maximum, P2R202 not enough money, E20014 below the minimum; idempotent per Idempotency-Key',
+          security: bearerSecurity,
+          headers: idempotencyHeaders,
+          body: withdrawBody,
+          response: responses(withdrawResultData, 201),
+        },
+      },
+      async (req, reply) =>
+        sendStored(reply, await requestWithdraw(ctx, { ...idempotentRequest(req), amountSatang: req.body.amount })),
+    );
+    app.get(
+      '/wallet/withdrawals',
+      {
+        onRequest: requireUser(ctx),
+        schema: {
+          tags: ['wallet'],
+          summary: "The player's withdrawals, newest first (PENDING, SUCCESS or CANCEL)",
+          security: bearerSecurity,
+          querystring: pageQuery,
+          response: responses(z.array(withdrawalData)),
+        },
+      },
+      async (req, reply) => sendOk(reply, await listMyWithdrawals(ctx, currentUser(req).userId, req.query)),
+    );
+    app.post(
+      '/wallet/deposit/manual',
+      {
+        onRequest: requireUser(ctx),
+        config: { rateLimit: rateLimits(ctx.config).deposit },
+        schema: {
+          tags: ['wallet'],
+          summary:
+            'Declare a bank transfer on the manual-bank-transfer rail (when PAYMENT_RAIL has it): credited once ops confirm it; idempotent per Idempotency-Key',
+          security: bearerSecurity,
+          headers: idempotencyHeaders,
+          body: manualDepositBody,
+          response: responses(manualDepositData, 201),
+        },
+      },
+      async (req, reply) =>
+        sendStored(
+          reply,
+          await declareManualDeposit(ctx, {
+            ...idempotentRequest(req),
+            amountSatang: req.body.amount,
+            transferredAt: new Date(req.body.transferred_at),
+            slipReference: req.body.slip_reference ?? '',
+          }),
+        ),
+    );
+    app.get(
+      '/wallet/deposit/manual',
+      {
+        onRequest: requireUser(ctx),
+        schema: {
+          tags: ['wallet'],
+          summary: "The player's declared bank-transfer deposits, newest first",
+          security: bearerSecurity,
+          querystring: pageQuery,
+          response: responses(z.array(manualDepositData)),
+        },
+      },
+      async (req, reply) => sendOk(reply, await listMyManualDeposits(ctx, currentUser(req).userId, req.query)),
     );
   };
 }

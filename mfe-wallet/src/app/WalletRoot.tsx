@@ -3,11 +3,12 @@ import { Page, RemoteRoot, Route, Routes } from 'shared-ui';
 import { ResponsibleGamingPage } from '../features/player-protection/components/ResponsibleGamingPage';
 import { SuccessPage } from '../features/success/components/SuccessPage';
 import { WalletPage } from '../features/wallet-page/components/WalletPage';
+import { WithdrawPage } from '../features/withdraw';
 
 /**
  * The wallet remote's root (ARCHITECTURE.md "Remotes and the shell"): the kit's `RemoteRoot` with the
  * wallet's screens. The shell mounts it on two unrelated roots (/wallet and /underground/success,
- * `REMOTE_MOUNTS`), so its router has basename '/' and its routes are absolute; any other path under
+ * `REMOTE_MOUNTS`), so its router has basename '/' and its routes are absolute (/wallet/limits, /wallet/withdraw); any other path under
  * /wallet is the wallet page. It adds its Thai texts (`walletTexts`) to `common` when it mounts.
  */
 export function WalletRoot(props: RemoteProps) {
@@ -17,6 +18,7 @@ export function WalletRoot(props: RemoteProps) {
         <Routes>
           <Route path="/underground/success" element={<SuccessPage />} />
           <Route path="/wallet/limits" element={<ResponsibleGamingPage />} />
+          <Route path="/wallet/withdraw" element={<WithdrawPage />} />
           <Route path="*" element={<WalletPage />} />
         </Routes>
       </Page>

@@ -2,8 +2,13 @@
 import { z } from 'zod';
 import { BANK_CODES } from '../constants';
 import { pin, thaiPhone } from './common';
+import { utmFields } from './invites';
 
-export const otpPurpose = z.enum(['REGISTER', 'LOGIN', 'FORGOT_PIN', 'CHANGE_PHONE']);
+/**
+ * What an OTP is for. FORGOT_PIN and CHANGE_PIN go to the player's own phone; CHANGE_PHONE and FORGOT_PHONE to
+ * the new phone (schemas/account-recovery.ts).
+ */
+export const otpPurpose = z.enum(['REGISTER', 'LOGIN', 'FORGOT_PIN', 'CHANGE_PHONE', 'FORGOT_PHONE', 'CHANGE_PIN']);
 
 export const otpRequestBody = z.object({ phone: thaiPhone, purpose: otpPurpose });
 export const otpRequestData = z.object({ otp_session_token: z.string(), ref_code: z.string(), expires_at: z.string() });
@@ -20,7 +25,10 @@ export const registerBody = z.object({
   bank_code: z.enum(BANK_CODES, { message: `bank_code must be one of ${BANK_CODES.join(', ')}` }),
   bank_account_number: z.string().regex(/^\d{10,15}$/, 'bank_account_number must be 10-15 digits'),
   bank_account_name: z.string().trim().min(2, 'bank_account_name is required').max(100),
+  /** The referrer's code (a `?ref=` link or typed); unknown ones are ignored, never refused (invites/). */
   invite_code: z.string().trim().max(32).optional(),
+  /** The landing page's UTM fields the shell kept (local storage `utm`), recorded with the account. */
+  ...utmFields,
   /** The player confirms being 20 or older (Thai law): must be `true`; stored as users.age_confirmed_at. */
   age_confirmed: z.literal(true, {
     error: 'age_confirmed must be true: the player must confirm being 20 or older',

@@ -12,6 +12,7 @@ import { useLoginRequests } from '../features/auth/hooks/useLoginRequests';
 import { useProfile } from '../features/profile';
 import { RealityCheckDialog } from '../features/player-protection/components/RealityCheckDialog';
 import { SelfExclusionNotice } from '../features/player-protection/components/SelfExclusionNotice';
+import { AccountStopNotice } from '../features/session/components/AccountStopNotice';
 import { RemoteOverrideBar } from '../features/remotes/components/RemoteOverrideBar';
 import { AppRoutes } from './AppRoutes';
 
@@ -36,6 +37,7 @@ export function Layout() {
       <LineBannedToast />
       <RealityCheckDialog />
       <SelfExclusionNotice />
+      <AccountStopNotice />
       <Content>
         <AppRoutes />
       </Content>

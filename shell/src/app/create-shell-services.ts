@@ -8,6 +8,7 @@ import { readAppConfig } from '../config/app-config';
 import { createShellI18n } from '../features/i18n/create-shell-i18n';
 import { createSessionStore } from '../features/session/state/create-session-store';
 import { createHttpClient } from '../features/http/client/create-http-client';
+import { reportApiFailure } from '../features/error-reporting';
 import { createRemoteRegistry } from '../features/remotes/state/create-remote-registry';
 import { readRemoteOverrides } from '../features/remotes/state/local-overrides';
 import { createLazyLiveClient } from '../features/live';
@@ -26,6 +27,8 @@ export function createShellServices(runtime: FederationRuntime): ShellServices {
     onUnauthorized: () => session.handleUnauthorized(),
     onTokenExpired: () => session.handleTokenExpired(),
     onAccountStopped: (stop) => session.handleAccountStopped(stop),
+    // 5xx, network failures and unexpected service codes reach error reporting (issue 14)
+    onFailure: reportApiFailure,
   });
   session.start();
   // the live code (and the pubnub SDK it loads) is fetched on the first subscription, not on the first visit

@@ -8,12 +8,17 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
 import { auditRoutes } from './audit';
 import { backofficeChatRoutes } from './chat';
+import { backofficeInviteRoutes } from './invites';
 import { backofficeLotteryShopRoutes } from './lottery-shop';
 import { backofficeMiniGameRoutes } from './minigames';
 import { backofficeNotificationRoutes } from './notifications';
+import { backofficePaymentRoutes } from './payments';
+import { backofficePlayerRoutes } from './players';
 import { opsAccountRoutes } from './ops-users';
 import { registryRoutes } from './registry';
 import { backofficeRestrictionRoutes } from './restrictions';
+import { backofficeRateRoutes } from './rates';
+import { backofficeReconciliationRoutes } from './reconciliation';
 import { backofficeResultRoutes } from './results';
 import { backofficeRoundRoutes } from './rounds';
 
@@ -24,12 +29,17 @@ export function backofficeRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       backofficeRoundRoutes,
       backofficeResultRoutes,
       backofficeRestrictionRoutes,
+      backofficeRateRoutes,
       backofficeLotteryShopRoutes,
       opsAccountRoutes,
       auditRoutes,
       backofficeChatRoutes,
       backofficeMiniGameRoutes,
       backofficeNotificationRoutes,
+      backofficePlayerRoutes,
+      backofficeReconciliationRoutes,
+      backofficePaymentRoutes,
+      backofficeInviteRoutes,
     ];
     for (const routes of areas) await app.register(routes(ctx));
   };

@@ -3,7 +3,7 @@
  * rate in force (REDUCED_RATE applied), the rule on its number, what remains under caps (in baht, sets or
  * tickets), whether the number's payout if it wins would pass the house's exposure cap (`exposure`
  * {cap, current, requested} in baht, as `bet` would refuse with E20030) and whether it would be accepted.
- * Lines of the slip on one number count together, in order. Invalid lines → 400 E10000 as for `bet`; a
+ * Rates and stake limits are those in force (ops' settings, rates/kind-settings.ts). Lines of the slip on one number count together, in order. Invalid lines → 400 E10000 as for `bet`; a
  * round that does not accept bets → E20016.
  */
 import {
@@ -17,6 +17,7 @@ import {
   type GameDef,
 } from 'shared-contracts';
 import type { AppContext } from '../../context';
+import { loadEffectiveGame } from '../rates/kind-settings';
 import { loadExposureCaps } from '../restrictions/exposure-caps';
 import { applyNumberRules, capAmountOf, loadNumberRules, ruleFor } from '../restrictions/number-rules';
 import { limitUnitOf } from '../rounds/draw-games';
@@ -26,10 +27,12 @@ import { validateBetLines, type LineInput } from './validate-bet-lines';
 
 export async function checkBetLimitation(
   ctx: AppContext,
-  game: GameDef,
+  catalogueGame: GameDef,
   roundIdText: string,
   input: LineInput[],
 ): Promise<BetLimitationData> {
+  // the rates and stake limits in force (ops' settings), as `bet` applies them
+  const game = await loadEffectiveGame(ctx.db, catalogueGame);
   const { lines, problems } = validateBetLines(game, input);
   if (problems.length > 0)
     throw new AppError(

@@ -2,19 +2,23 @@
  * Everything a bet reads before it writes, in ONE round trip (issue 9: it was seven): the round row locked
  * FOR SHARE (ops' close and settlement wait for the bet), the system status flags, the restricted-number rules
  * of the game in force for the round, ops' exposure caps of the game, the player's ledger account and house
- * stripe (wallet/accounts.ts), and the slip's sequence number. Undefined when the round does not exist.
+ * stripe (wallet/accounts.ts), ops' rates and stake limits of the game (rates/kind-settings.ts: `game` is the game
+ * with its kinds in force), and the slip's sequence number. Undefined when the round does not exist.
  */
 import { sql } from 'kysely';
-import type { GameDef, SystemStatus } from 'shared-contracts';
+import { withEffectiveKinds, type GameDef, type SystemStatus } from 'shared-contracts';
 import type { Config } from '../../config';
 import type { Trx } from '../../db/transaction';
 import { SYSTEM_STATUS_KEY, systemStatusFrom } from '../../system/system-status';
 import { houseAccountCode } from '../../wallet/accounts';
+import { overridesFrom, type KindSettingRow } from '../rates/kind-settings';
 import { exposureCapsFrom, type ExposureCaps } from '../restrictions/exposure-caps';
 import { mergeNumberRules, type RestrictedNumberRow, type RuleMap } from '../restrictions/number-rules';
 import type { RoundRow } from '../rounds/round-view';
 
 export interface BetContext {
+  /** The game with the rates and stake limits in force now (catalogue defaults merged with ops' overrides). */
+  game: GameDef;
   round: RoundRow;
   systemStatus: SystemStatus;
   rules: RuleMap;
@@ -44,6 +48,10 @@ export async function loadBetContext(
       sql<{ kind: string; cap_satang: number }[]>`coalesce((
         select json_agg(json_build_object('kind', c.kind, 'cap_satang', c.cap_satang))
           from exposure_caps c where c.game_code = ${game.code}), '[]'::json)`.as('caps'),
+      sql<KindSettingRow[]>`coalesce((
+        select json_agg(json_build_object('kind', s.kind, 'rate_x100', s.rate_x100, 'min_satang', s.min_satang,
+                        'max_satang', s.max_satang))
+          from game_kind_settings s where s.game_code = ${game.code}), '[]'::json)`.as('kind_settings'),
       eb.selectFrom('ledger_accounts').select('id').where('user_id', '=', userId).as('player_account'),
       eb.selectFrom('ledger_accounts').select('id').where('code', '=', houseAccountCode(userId)).as('house_account'),
       sql<string>`nextval('bet_slip_seq')`.as('sequence'),
@@ -52,10 +60,11 @@ export async function loadBetContext(
     .forShare()
     .executeTakeFirst();
   if (!row) return undefined;
-  const { system_status, rules, caps, player_account, house_account, sequence, ...round } = row;
+  const { system_status, rules, caps, kind_settings, player_account, house_account, sequence, ...round } = row;
   if (player_account === null) throw new Error(`user ${userId} has no ledger account`);
   if (house_account === null) throw new Error(`house stripe ${houseAccountCode(userId)} does not exist`);
   return {
+    game: withEffectiveKinds(game, overridesFrom(kind_settings)),
     round,
     systemStatus: systemStatusFrom(system_status),
     rules: mergeNumberRules(rules),

@@ -13,10 +13,12 @@
 import { sql } from 'kysely';
 import { AppError, ErrorCode, type DrawBetSlipData, type GameDef } from 'shared-contracts';
 import type { AppContext } from '../../context';
+import type { FieldProblem } from '../../http/error-handler';
 import { assertStakeAllowed } from '../../player-protection/assert-stake-allowed';
 import { assertServiceOpen, assertServiceOpenIn } from '../../system/assert-service-open';
 import { runIdempotent, type StoredResponse } from '../../wallet/idempotency';
 import { postLedgerTransfer } from '../../wallet/post-ledger-transfer';
+import { loadEffectiveGame } from '../rates/kind-settings';
 import { applyNumberRules } from '../restrictions/number-rules';
 import { reserveNumberTotals } from '../restrictions/reserve-number-totals';
 import { parseRoundId } from '../rounds/parse-round-id';
@@ -39,14 +41,20 @@ export function slipCode(game: GameDef, sequence: number): string {
   return `${game.code}${String(sequence).padStart(8, '0')}`;
 }
 
-export async function placeBet(ctx: AppContext, input: PlaceBetInput): Promise<StoredResponse<DrawBetSlipData>> {
-  const { lines: validLines, problems } = validateBetLines(input.game, input.lines);
+function throwIfInvalid(problems: FieldProblem[]): void {
   if (problems.length > 0)
     throw new AppError(
       ErrorCode.BAD_REQUEST,
       `invalid bet: ${problems.map((p) => `${p.path}: ${p.message}`).join('; ')}`,
       problems,
     );
+}
+
+export async function placeBet(ctx: AppContext, input: PlaceBetInput): Promise<StoredResponse<DrawBetSlipData>> {
+  // kinds, numbers and amounts first, without a round trip; the stake limits in force are checked with the context.
+  // A bad body is refused here with every problem, the limits in force included (read only on this path).
+  if (validateBetLines(input.game, input.lines, { checkLimits: false }).problems.length > 0)
+    throwIfInvalid(validateBetLines(await loadEffectiveGame(ctx.db, input.game), input.lines).problems);
   const roundId = parseRoundId(input.roundId);
 
   return ctx.db.transaction().execute(async (trx) => {
@@ -84,7 +92,10 @@ export async function placeBet(ctx: AppContext, input: PlaceBetInput): Promise<S
             round_id: String(round.id),
           });
         }
-        const ruled = applyNumberRules(input.game, rules, validLines);
+        // the rates and stake limits in force now (ops' settings read with the context): the line stores its rate
+        const checked = validateBetLines(bet.game, input.lines);
+        throwIfInvalid(checked.problems);
+        const ruled = applyNumberRules(bet.game, rules, checked.lines);
         if (ruled.closed.length > 0)
           throw new AppError(
             ErrorCode.TRANSACTION_REACHED_MAXIMUM,
@@ -130,7 +141,7 @@ export async function placeBet(ctx: AppContext, input: PlaceBetInput): Promise<S
           select s.*, (select json_agg(row_to_json(l) order by l.line_no) from l) as lines from s`.execute(trx);
         const { lines: lineRows, ...slip } = written.rows[0]!;
         reserveTotals = () =>
-          reserveNumberTotals(trx, input.game, round.id, input.userId, lines, rules, bet.exposureCaps, slip.id);
+          reserveNumberTotals(trx, bet.game, round.id, input.userId, lines, rules, bet.exposureCaps, slip.id);
         return { statusCode: 201, body: toSlipData({ ...slip, draw_date: round.draw_date }, lineRows) };
       },
     );

@@ -4,7 +4,9 @@
  * Set and zodiac kinds (SET_4D, SIX_NUMBER) take `amount` as a whole number of units (sets / tickets)
  * between the kind's min and max; their stake is units × the game's `unitPriceSatang` (shared-contracts
  * `price-line`, the rule the number pad prices with too).
- * Returns the lines in satang with the catalogue rate, or every problem found.
+ * `game` is the game with its kinds in force (catalogue defaults merged with ops' rates and limits:
+ * rates/kind-settings.ts); `checkLimits: false` skips the min/max check (a first check before the limits in force
+ * are read). Returns the lines in satang with the rate of `game`, or every problem found.
  */
 import {
   BET_KIND_DIGITS,
@@ -36,7 +38,11 @@ export interface ValidLine {
   units: number | null;
 }
 
-export function validateBetLines(game: GameDef, lines: LineInput[]): { lines: ValidLine[]; problems: FieldProblem[] } {
+export function validateBetLines(
+  game: GameDef,
+  lines: LineInput[],
+  { checkLimits = true }: { checkLimits?: boolean } = {},
+): { lines: ValidLine[]; problems: FieldProblem[] } {
   const problems: FieldProblem[] = [];
   const valid: ValidLine[] = [];
   lines.forEach((line, i) => {
@@ -60,6 +66,7 @@ export function validateBetLines(game: GameDef, lines: LineInput[]): { lines: Va
     const limits = lineAmountLimits(game, config);
     if (isUnitKind(config.kind)) {
       const units = typeof line.amount === 'string' ? Number(line.amount) : line.amount;
+      // unit kinds' limits are not ops settings (games/game-kinds.ts): always checked
       if (!isLineAmountAllowed(game, config, units)) {
         problems.push({
           path: `${at}.amount`,
@@ -84,7 +91,7 @@ export function validateBetLines(game: GameDef, lines: LineInput[]): { lines: Va
         message: `amount must be baht with at most 2 decimals, got ${JSON.stringify(line.amount)}`,
       });
       ok = false;
-    } else if (!isLineAmountAllowed(game, config, amountSatang)) {
+    } else if (checkLimits && !isLineAmountAllowed(game, config, amountSatang)) {
       problems.push({
         path: `${at}.amount`,
         message: `amount must be between ${satangToBaht(limits.min)} and ${satangToBaht(limits.max)} baht, got ${line.amount}`,

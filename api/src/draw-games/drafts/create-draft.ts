@@ -7,6 +7,7 @@ import { AppError, DRAFT_LIMITS, ErrorCode, type DraftData, type GameDef } from 
 import type { LineInput } from '../bets/validate-bet-lines';
 import type { AppContext } from '../../context';
 import { toDraftData } from './draft-view';
+import { loadEffectiveGame } from '../rates/kind-settings';
 import { validateDraftLines } from './validate-draft-lines';
 
 export interface CreateDraftInput {
@@ -22,7 +23,7 @@ export async function createDraft(
   game: GameDef,
   input: CreateDraftInput,
 ): Promise<DraftData> {
-  const { lines, totalSatang } = validateDraftLines(game, input.lines);
+  const { lines, totalSatang } = validateDraftLines(await loadEffectiveGame(ctx.db, game), input.lines);
   return ctx.db.transaction().execute(async (trx) => {
     await trx.selectFrom('users').select('id').where('id', '=', userId).forUpdate().executeTakeFirstOrThrow();
     const stats = await trx

@@ -4,6 +4,7 @@ import type { LineInput } from '../bets/validate-bet-lines';
 import type { AppContext } from '../../context';
 import { parseDraftId } from './draft-game';
 import { toDraftData } from './draft-view';
+import { loadEffectiveGame } from '../rates/kind-settings';
 import { validateDraftLines } from './validate-draft-lines';
 
 export interface UpdateDraftInput {
@@ -21,7 +22,7 @@ export async function updateDraft(
   input: UpdateDraftInput,
 ): Promise<DraftData> {
   const draftId = parseDraftId(id);
-  const lines = input.lines ? validateDraftLines(game, input.lines) : undefined;
+  const lines = input.lines ? validateDraftLines(await loadEffectiveGame(ctx.db, game), input.lines) : undefined;
   const row = await ctx.db
     .updateTable('drafts')
     .set({

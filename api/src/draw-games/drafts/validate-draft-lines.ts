@@ -1,4 +1,7 @@
-/** Checks draft lines with the same catalogue rules as bets (kind offered, digit count, amount range). */
+/**
+ * Checks draft lines with the same rules as bets (kind offered, digit count, amount range); `game` carries the
+ * stake limits in force (rates/kind-settings.ts `loadEffectiveGame`).
+ */
 import { AppError, ErrorCode, type GameDef } from 'shared-contracts';
 import { validateBetLines, type LineInput } from '../bets/validate-bet-lines';
 import type { DraftLineRow } from '../../db/schema';

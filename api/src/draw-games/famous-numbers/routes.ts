@@ -16,7 +16,18 @@ export function famousNumberRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           summary:
             'Top 10 most-staked numbers of a kind in the open round of {game} (short code); ?three_type=THREE_TOP or ?kind=THREE_TOP',
           params: z.object({ game: z.string() }),
-          querystring: z.record(z.string(), z.unknown()),
+          // the kind, by `kind` or by the spec's `{kind}_type` keys (three_type=THREE_TOP, ...): the common ones named
+          querystring: z
+            .object({
+              kind: z.string().max(32).optional(),
+              three_type: z.string().max(32).optional(),
+              two_type: z.string().max(32).optional(),
+              run_type: z.string().max(32).optional(),
+              four_type: z.string().max(32).optional(),
+              prize_type: z.string().max(32).optional(),
+            })
+            // any other `{x}_type` key names the kind too (list-famous-numbers.ts); unknown keys are refused there
+            .loose(),
           response: responses(famousNumberData),
         },
       },

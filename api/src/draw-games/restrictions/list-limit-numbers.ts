@@ -1,10 +1,11 @@
 /**
  * GET {family}/limit-number/{type}?round_id=: the restricted numbers players see for a round (default: the
- * round open now): rule, rate in force for REDUCED_RATE, and what remains under a CAP (baht, or
+ * round open now): rule, rate in force for REDUCED_RATE (ops' rate × the factor), and what remains under a CAP (baht, or
  * sets/tickets), plus the game's per-number limit (docs/game-rules.md "Stakes and limits": zodiac 99, sets 120).
  */
 import { betKindConfig, isUnitKind, satangToBaht, type GameDef, type LimitNumberData } from 'shared-contracts';
 import type { AppContext } from '../../context';
+import { loadEffectiveGame } from '../rates/kind-settings';
 import { limitUnitOf } from '../rounds/draw-games';
 import { parseRoundId } from '../rounds/parse-round-id';
 import { DEFAULT_RATE_FACTOR } from './number-rules';
@@ -34,6 +35,8 @@ export async function listLimitNumbers(
       ? q.where('round_id', 'is', null)
       : q.where((eb) => eb.or([eb('round_id', 'is', null), eb('round_id', '=', roundId)]));
   const rules = await q.orderBy('kind').orderBy('number').execute();
+  // REDUCED_RATE shows the factor applied to the rate in force (ops' settings)
+  const effective = await loadEffectiveGame(ctx.db, game);
   const totals =
     roundId === null
       ? new Map<string, number>()
@@ -48,7 +51,7 @@ export async function listLimitNumbers(
     numbers: rules.map((r) => {
       const unit = isUnitKind(r.kind);
       const show = (v: number | null) => (v === null ? null : unit ? v : satangToBaht(v));
-      const rate = betKindConfig(game, r.kind)?.rateX100 ?? 0;
+      const rate = betKindConfig(effective, r.kind)?.rateX100 ?? 0;
       const factor = r.rate_factor === null ? DEFAULT_RATE_FACTOR : Number(r.rate_factor);
       const remaining =
         r.rule === 'CAP' && r.cap_amount !== null

@@ -6,13 +6,15 @@
  * open/close rounds by the clock, close the yeekee rounds whose shooting ended (each in its own transaction:
  * result and settlement, or void under 20 shots; draw-games/yeekee/close-yeekee-round.ts), finish the
  * settlements left half-done (a round still `resulted`: the process died between its batches;
- * draw-games/settlement/resume-round-settlements.ts), and void rounds whose result is past its deadline.
+ * draw-games/settlement/resume-round-settlements.ts), void rounds whose result is past its deadline, and pay
+ * the invite commissions of slips settled since (invites/pay-invite-commissions.ts).
  */
 import { sql } from 'kysely';
 import { pruneAuthThrottles } from '../../auth/prune-auth-throttles';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/database';
 import type { Trx } from '../../db/transaction';
+import { payInviteCommissions } from '../../invites/pay-invite-commissions';
 import { runShopTick } from '../../lottery-shop/run-shop-tick';
 import { roundsLeftResulted } from '../settlement/resume-round-settlements';
 import { settleRoundInBatches } from '../settlement/settle-round-in-batches';
@@ -126,6 +128,11 @@ export async function runSchedulerTick(db: Db, now: Date, options: TickOptions =
           }
         }
       voided += await job('void-overdue', 0, (trx) => voidOverdueRounds(trx, now));
+      // referrers' commission on their invited players' settled slips, once per slip (invites/pay-invite-commissions.ts)
+      if (context)
+        await job('invite-commissions', null, (trx) =>
+          payInviteCommissions(trx, now, context.config.inviteCommissionBps),
+        );
       // a cheap delete of auth throttle rows that no longer count (auth/prune-auth-throttles.ts)
       await job('prune-auth-throttles', 0, (trx) => pruneAuthThrottles(trx, now));
       return { ran: true, created, opened, closed, voided, settled, resumed, failed };

@@ -8,6 +8,7 @@
  * are satang.
  */
 import { sql } from 'kysely';
+import type { LedgerTransferKind } from 'shared-contracts';
 import type { Trx } from '../../db/transaction';
 import { notifyPlayers } from '../../notifications/notify-players';
 import { houseAccountCode } from '../../wallet/accounts';
@@ -54,7 +55,7 @@ export async function payWinningSlips(
   trx: Trx,
   slips: Iterable<SlipPayout>,
   opts: {
-    kind: string;
+    kind: LedgerTransferKind;
     idempotencyScope: string;
     memoOf: (slip: SlipPayout) => string;
     at: Date;

@@ -1,7 +1,7 @@
 /** Finding tickets (public): `POST lottery/search-number`, `GET lottery/suggest-number` and the ticket artwork `GET lottery/fe/background/{date}`. */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { lotterySearchBody, lotterySearchData, lotterySearchQuery } from 'shared-contracts';
+import { errorEnvelopeSchema, lotterySearchBody, lotterySearchData, lotterySearchQuery } from 'shared-contracts';
 import type { AppContext } from '../../context';
 import { responses, sendOk } from '../../http/reply';
 import { searchNumbers } from '../search/search-numbers';
@@ -46,6 +46,11 @@ export function shopSearchRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           tags,
           summary: 'Ticket artwork of a draw date as SVG (path {YYYY-MM-DD}T16:00:00; not an envelope)',
           params: z.object({ date: z.string().regex(/^\d{4}-\d{2}-\d{2}(T.*)?$/, 'date must be YYYY-MM-DDT16:00:00') }),
+          // the 200 is an SVG image, not an envelope; a bad date is the usual error envelope
+          response: {
+            200: { description: 'The ticket artwork', content: { 'image/svg+xml': { schema: z.string() } } },
+            '4xx': errorEnvelopeSchema,
+          },
         },
       },
       async (req, reply) =>

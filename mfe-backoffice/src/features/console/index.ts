@@ -2,6 +2,8 @@
 export { ConsoleLanguageProvider, useConsoleLang, useConsoleT, type ConsoleLang } from './hooks/console-language';
 export { useNow } from 'shared-ui';
 export { ActionError } from './components/ActionError';
+export { ConfirmDialog } from './components/ConfirmDialog';
 export { ConsoleLayout } from './components/ConsoleLayout';
+export { PageColumns } from './components/PageColumns';
 export { LanguageToggle } from './components/LanguageToggle';
 export { bangkokTime, countdownText } from './utils/time';

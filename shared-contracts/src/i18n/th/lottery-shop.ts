@@ -147,7 +147,6 @@ export const lotteryShopTexts = {
       last_two: 'เลขท้าย 2 ตัว',
       last_three: 'เลขท้าย 3 ตัว',
       count: 'ออก {{count}} ครั้ง',
-      pick: 'ค้นหาเลขท้าย {{number}} (ออก {{count}} ครั้ง)',
       empty: 'ยังไม่มีสถิติเลข',
       failed: 'โหลดเลขยอดฮิตไม่สำเร็จ',
     },

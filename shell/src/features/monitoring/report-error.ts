@@ -1,8 +1,16 @@
 /**
  * Reports an error: to the console always, and to Sentry once `initSentry` has loaded it.
  * Sentry is loaded lazily so a site without a DSN never downloads it.
+ * `options.tags` become the event's Sentry tags (searchable: `service_code`, `service_message`...), `level` its
+ * severity (default error), `fingerprint` how Sentry groups it.
  */
-type Capture = (error: unknown, context: Record<string, unknown>) => void;
+export interface ReportOptions {
+  tags?: Record<string, string>;
+  level?: 'error' | 'warning';
+  fingerprint?: string[];
+}
+
+type Capture = (error: unknown, context: Record<string, unknown>, options: ReportOptions) => void;
 
 let capture: Capture | null = null;
 
@@ -11,7 +19,8 @@ export function setErrorReporter(fn: Capture | null): void {
   capture = fn;
 }
 
-export function reportError(error: unknown, context: Record<string, unknown> = {}): void {
+/** Logs `error` with its context and sends it to Sentry when reporting is on. */
+export function reportError(error: unknown, context: Record<string, unknown> = {}, options: ReportOptions = {}): void {
   console.error('[shell]', error, context);
-  capture?.(error, context);
+  capture?.(error, context, options);
 }

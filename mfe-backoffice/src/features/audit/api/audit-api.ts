@@ -17,3 +17,15 @@ export const fetchAudit = (api: HttpClient, action: string, beforeId: number | u
   api.get<AuditRow[]>('backoffice/audit', {
     params: { limit: AUDIT_PAGE, action: action || undefined, before_id: beforeId },
   });
+
+/** `GET backoffice/audit/verify` (api/src/audit/audit-schemas.ts `auditVerifyData`): the whole chain recomputed. */
+export interface AuditVerify {
+  ok: boolean;
+  rows_checked: number;
+  last_id: number;
+  last_hash: string;
+  /** The first row whose hash or link does not match, and why; null when ok. */
+  first_broken: { id: number; reason: string } | null;
+}
+
+export const verifyAudit = (api: HttpClient) => api.get<AuditVerify>('backoffice/audit/verify');

@@ -4,6 +4,7 @@ import { useState, type FormEvent } from 'react';
 import { Button, Digits, Muted, Row, TextField, theme } from 'shared-ui';
 import { ActionError, useConsoleLang, useConsoleT, bangkokTime } from '../../console';
 import { useAudit } from '../hooks/useAudit';
+import { AuditVerify } from './AuditVerify';
 
 const Item = styled.li`
   list-style: none;
@@ -32,6 +33,7 @@ export function AuditPage() {
   return (
     <section data-testid="audit-page">
       <h2>{t('backoffice.audit.title')}</h2>
+      <AuditVerify />
       <form onSubmit={submit}>
         <Row>
           <TextField

@@ -1,10 +1,12 @@
 /**
  * The signed-in console's frame: the red-and-gold head (title, who is signed in, the language toggle, sign out) and
- * the section tabs (rounds, limits, ticket shop, system, audit log) above the current screen. Wide on a desktop, one column on a phone.
+ * the section tabs (rounds, players, limits, ticket shop, system, audit log, chat, announcements, ops users, draw
+ * calendar, reconciliation, payments) above the current screen. The tabs wrap on a desktop; on a phone they are one
+ * row that scrolls sideways, with the current one scrolled into view. Wide on a desktop, one column on a phone.
  */
 import styled from '@emotion/styled';
-import type { ReactNode } from 'react';
-import { BrandBar, Button, ButtonLink, Muted, Page, useLocation } from 'shared-ui';
+import { useEffect, useRef, type ReactNode } from 'react';
+import { BrandBar, Button, ButtonLink, Muted, Page, theme, useLocation } from 'shared-ui';
 import { useSignedInOps, useOps } from '../../auth';
 import { useConsoleT } from '../hooks/console-language';
 import { LanguageToggle } from './LanguageToggle';
@@ -14,6 +16,15 @@ const Tabs = styled.nav`
   gap: 8px;
   flex-wrap: wrap;
   margin: 12px 0;
+  ${theme.media.mobile} {
+    flex-wrap: nowrap;
+    overflow-x: auto;
+    scrollbar-width: none;
+    padding-bottom: 2px;
+    & > * {
+      flex: 0 0 auto;
+    }
+  }
 `;
 
 const Aside = styled.div`
@@ -25,10 +36,17 @@ const Aside = styled.div`
 
 const SECTIONS = [
   { to: '/rounds', key: 'backoffice.nav.rounds', testId: 'nav-rounds' },
+  { to: '/players', key: 'backoffice.nav.players', testId: 'nav-players' },
   { to: '/limits', key: 'backoffice.nav.limits', testId: 'nav-limits' },
   { to: '/shop', key: 'backoffice.nav.shop', testId: 'nav-shop' },
   { to: '/system', key: 'backoffice.nav.system', testId: 'nav-system' },
   { to: '/audit', key: 'backoffice.nav.audit', testId: 'nav-audit' },
+  { to: '/chat', key: 'backoffice.nav.chat', testId: 'nav-chat' },
+  { to: '/broadcast', key: 'backoffice.nav.broadcast', testId: 'nav-broadcast' },
+  { to: '/ops-users', key: 'backoffice.nav.opsUsers', testId: 'nav-ops-users' },
+  { to: '/calendar', key: 'backoffice.nav.calendar', testId: 'nav-calendar' },
+  { to: '/reconciliation', key: 'backoffice.nav.reconciliation', testId: 'nav-reconciliation' },
+  { to: '/payments', key: 'backoffice.nav.payments', testId: 'nav-payments' },
 ] as const;
 
 export function ConsoleLayout({ children }: { children: ReactNode }) {
@@ -36,6 +54,13 @@ export function ConsoleLayout({ children }: { children: ReactNode }) {
   const { me } = useSignedInOps();
   const { logout } = useOps();
   const { pathname } = useLocation();
+  const tabs = useRef<HTMLElement>(null);
+  useEffect(() => {
+    // jsdom has no layout (and no scrollIntoView): the guard keeps component tests quiet
+    tabs.current
+      ?.querySelector<HTMLElement>('[aria-current="page"]')
+      ?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+  }, [pathname]);
   return (
     <Page wide data-testid="backoffice-console">
       <BrandBar
@@ -55,7 +80,7 @@ export function ConsoleLayout({ children }: { children: ReactNode }) {
           </Aside>
         }
       />
-      <Tabs aria-label={t('backoffice.title')}>
+      <Tabs ref={tabs} aria-label={t('backoffice.title')}>
         {SECTIONS.map((s) => (
           <ButtonLink
             key={s.to}

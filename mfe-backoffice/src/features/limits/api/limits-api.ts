@@ -2,9 +2,17 @@
  * The per-game limit calls of the console (api/src/backoffice/routes/restrictions.ts): restricted numbers
  * (`GET backoffice/restricted-numbers?game=`, `POST` a `restrictedNumberInput`, `DELETE …/{id}`), the partial-cancel
  * fee (`GET/PUT backoffice/cancel-fee/{game}`, percent 0-100) and the house exposure caps per kind
- * (`GET/PUT backoffice/exposure-caps/{game}`, baht; a null cap = back to the default). Refusals are E10000 AppErrors.
+ * (`GET/PUT backoffice/exposure-caps/{game}`, baht; a null cap = back to the default), and the rates and stake limits
+ * per kind (`GET/PUT backoffice/rates/{game}`, `…/history`). Refusals are E10000 AppErrors.
  */
-import type { ExposureCapsData, HttpClient, RestrictedNumberData, RestrictedNumberInput } from 'shared-contracts';
+import type {
+  ExposureCapsData,
+  GameRateHistoryEntry,
+  GameRatesData,
+  HttpClient,
+  RestrictedNumberData,
+  RestrictedNumberInput,
+} from 'shared-contracts';
 
 export interface CancelFee {
   game_code: string;
@@ -31,3 +39,18 @@ export const fetchExposureCaps = (api: HttpClient, game: string) =>
 /** `caps`: kind → baht, or null to go back to the default. */
 export const setExposureCaps = (api: HttpClient, game: string, caps: Record<string, number | null>) =>
   api.put<ExposureCapsData>(`backoffice/exposure-caps/${game}`, { caps });
+
+/** `GET backoffice/rates/{game}`: rates (baht per baht) and stake limits (baht) per kind, in force / own / default. */
+export const fetchGameRates = (api: HttpClient, game: string) => api.get<GameRatesData>(`backoffice/rates/${game}`);
+
+/** `PUT backoffice/rates/{game}`: per kind the fields to set (null = back to the default), and an optional reason. */
+export const setGameRates = (
+  api: HttpClient,
+  game: string,
+  kinds: Record<string, { rate?: number | null; min_amount?: number | null; max_amount?: number | null }>,
+  reason?: string,
+) => api.put<GameRatesData>(`backoffice/rates/${game}`, { kinds, ...(reason ? { reason } : {}) });
+
+/** `GET backoffice/rates/{game}/history`: the changes, newest first. */
+export const fetchGameRateHistory = (api: HttpClient, game: string) =>
+  api.get<GameRateHistoryEntry[]>(`backoffice/rates/${game}/history`);

@@ -10,6 +10,11 @@ import { ActionError, useConsoleT } from '../../console';
 import { useExposureCaps } from '../hooks/useLimits';
 import { Box } from './RestrictedNumbers';
 
+// the table scrolls inside its box on a phone rather than widening the page (390 px)
+const Scroll = styled.div`
+  overflow-x: auto;
+`;
+
 const Table = styled.table`
   width: 100%;
   border-collapse: collapse;
@@ -21,7 +26,7 @@ const Table = styled.table`
   }
   input {
     width: 100%;
-    min-width: 90px;
+    min-width: 80px;
     min-height: 36px;
   }
 `;
@@ -43,39 +48,41 @@ export function ExposureCapsForm({ game }: { game: string }) {
       <Muted>{t('backoffice.limits.exposureHint')}</Muted>
       {!query.data && <Muted>{t(query.isError ? 'backoffice.common.failed' : 'backoffice.common.loading')}</Muted>}
       {query.data && (
-        <Table>
-          <thead>
-            <tr>
-              <th>{t('backoffice.limits.kind')}</th>
-              <th>{t('backoffice.limits.cap')}</th>
-              <th>{t('backoffice.limits.defaultCap')}</th>
-              <th>{t('backoffice.limits.effectiveCap')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {kinds.map((k) => (
-              <tr key={k.kind} data-testid={`cap-${k.kind}`}>
-                <td>{k.kind}</td>
-                <td>
-                  <input
-                    aria-label={`${t('backoffice.limits.cap')} ${k.kind}`}
-                    inputMode="decimal"
-                    placeholder={t('backoffice.limits.useDefault')}
-                    data-testid="cap-input"
-                    value={drafts[k.kind] ?? text(k.cap)}
-                    onChange={(e) => setDrafts((d) => ({ ...d, [k.kind]: e.target.value }))}
-                  />
-                </td>
-                <td>
-                  <Digits>{k.default_cap.toLocaleString('en-US')}</Digits>
-                </td>
-                <td>
-                  <Digits data-testid="cap-effective">{k.effective_cap.toLocaleString('en-US')}</Digits>
-                </td>
+        <Scroll>
+          <Table>
+            <thead>
+              <tr>
+                <th>{t('backoffice.limits.kind')}</th>
+                <th>{t('backoffice.limits.cap')}</th>
+                <th>{t('backoffice.limits.defaultCap')}</th>
+                <th>{t('backoffice.limits.effectiveCap')}</th>
               </tr>
-            ))}
-          </tbody>
-        </Table>
+            </thead>
+            <tbody>
+              {kinds.map((k) => (
+                <tr key={k.kind} data-testid={`cap-${k.kind}`}>
+                  <td>{k.kind}</td>
+                  <td>
+                    <input
+                      aria-label={`${t('backoffice.limits.cap')} ${k.kind}`}
+                      inputMode="decimal"
+                      placeholder={t('backoffice.limits.useDefault')}
+                      data-testid="cap-input"
+                      value={drafts[k.kind] ?? text(k.cap)}
+                      onChange={(e) => setDrafts((d) => ({ ...d, [k.kind]: e.target.value }))}
+                    />
+                  </td>
+                  <td>
+                    <Digits>{k.default_cap.toLocaleString('en-US')}</Digits>
+                  </td>
+                  <td>
+                    <Digits data-testid="cap-effective">{k.effective_cap.toLocaleString('en-US')}</Digits>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </Table>
+        </Scroll>
       )}
       <Button
         type="button"

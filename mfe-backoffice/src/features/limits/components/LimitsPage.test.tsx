@@ -36,6 +36,8 @@ function renderLimits(routes: Parameters<typeof createFakeHttpClient>[0]) {
     'GET backoffice/auth/me': () => ({ id: '1', username: 'ops.admin', role: 'operator' }),
     'GET backoffice/cancel-fee/UG': () => ({ game_code: 'UG', fee_percent: 10 }),
     'GET backoffice/exposure-caps/UG': () => caps(null),
+    'GET backoffice/rates/UG': () => ({ game_code: 'UG', kinds: [] }),
+    'GET backoffice/rates/UG/history': () => [],
     ...routes,
   });
   const Root = (props: RemoteProps) => (

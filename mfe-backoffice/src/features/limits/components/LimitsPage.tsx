@@ -1,29 +1,20 @@
 /**
  * Limits per game: pick a draw game (the catalogue's draw games and yeekee); its restricted numbers, its
- * partial-cancel fee and its exposure caps per kind. Each part is keyed by the game, so drafts reset on a switch.
+ * partial-cancel fee, its exposure caps per kind and its rates and stake limits per kind. Each part is keyed by the
+ * game, so drafts reset on a switch.
  */
 import styled from '@emotion/styled';
 import { useState } from 'react';
 import { DRAW_GAMES, GAMES } from 'shared-contracts';
 import { SelectField } from 'shared-ui';
-import { useConsoleT } from '../../console';
+import { PageColumns, useConsoleT } from '../../console';
 import { CancelFeeForm } from './CancelFeeForm';
 import { ExposureCapsForm } from './ExposureCapsForm';
+import { GameRatesForm } from './GameRatesForm';
 import { RestrictedNumbers } from './RestrictedNumbers';
 
 /** The games the API's limits accept (api draw-games ENGINE_GAMES: draw games and yeekee). */
 const GAME_CODES = [...new Set([...DRAW_GAMES, ...GAMES.filter((g) => g.gameType === 'yeekee')].map((g) => g.code))];
-
-// minmax(0, …): a column never grows past the screen to fit a long option or number list (390 px phones)
-const Grid = styled.div`
-  display: grid;
-  gap: 16px;
-  grid-template-columns: minmax(0, 1fr);
-  @media (min-width: 960px) {
-    grid-template-columns: minmax(0, 3fr) minmax(0, 2fr);
-    align-items: start;
-  }
-`;
 
 const Side = styled.div`
   display: grid;
@@ -49,13 +40,14 @@ export function LimitsPage() {
           </option>
         ))}
       </SelectField>
-      <Grid key={game}>
+      <PageColumns key={game}>
         <RestrictedNumbers game={game} />
         <Side>
           <CancelFeeForm game={game} />
           <ExposureCapsForm game={game} />
+          <GameRatesForm game={game} />
         </Side>
-      </Grid>
+      </PageColumns>
     </section>
   );
 }

@@ -11,6 +11,8 @@ export interface ResultEntry {
   status: 'NONE' | 'PENDING' | 'CONFIRMED';
   entry: {
     raw: Record<string, unknown>;
+    /** The winning digits the API derived from `raw` (top3, top2, bottom2, ...). */
+    digits: Record<string, unknown>;
     revision: number;
     entered_by: string;
     entered_at: string;

@@ -1,45 +1,59 @@
 /**
- * A round's result, maker-checker: its entry status; an operator enters the official raw result (JSON in the
- * game family's shape), and a different operator confirms by re-typing it, which settles the round. The API refuses
- * the same operator (403) and a different result (409); both show here.
+ * A round's result, maker-checker: its entry status; an operator enters the official raw result with the form of
+ * the game's family (ResultForm: labelled fields, the winning digits previewed before sending; raw JSON as a
+ * fallback), and a different operator confirms by re-typing it beside the entered result and its digits, which
+ * settles the round. The API refuses the same operator (403) and a different result (409): both show here with the
+ * API's message; a result the form lets through but the API refuses (400 E10000) shows its message too.
  */
 import styled from '@emotion/styled';
 import { useState } from 'react';
-import { Button, Chip, Muted, Notice, TextField } from 'shared-ui';
+import type { SettlementSummary } from 'shared-contracts';
+import { Button, Chip, Muted, Notice } from 'shared-ui';
 import { useSignedInOps } from '../../auth';
 import { ActionError, useConsoleT } from '../../console';
 import { useResultEntry, useRoundActions } from '../hooks/useRoundActions';
+import { differingFields } from '../result-form/read-result-form';
+import { fieldsOf, formStrategyOfGame, type FormStrategy } from '../result-form/result-families';
+import { EnteredResult } from './EnteredResult';
+import { ResultForm } from './ResultForm';
 
 const Box = styled.div`
   margin-top: 10px;
   padding-top: 10px;
   border-top: 1px dashed #ddd;
+  h4 {
+    margin: 6px 0;
+  }
 `;
 
-const parseRaw = (text: string): Record<string, unknown> | null => {
-  try {
-    const v: unknown = JSON.parse(text);
-    return v && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : null;
-  } catch {
-    return null;
-  }
-};
+export interface ResultPanelProps {
+  roundId: string;
+  gameCode: string;
+  drawDate: string;
+  /** Told once the confirmation settled the round (the card may then leave a list filtered by state). */
+  onSettled?: (summary: SettlementSummary) => void;
+}
 
-export function ResultPanel({ roundId }: { roundId: string }) {
+export function ResultPanel({ roundId, gameCode, drawDate, onSettled }: ResultPanelProps) {
   const t = useConsoleT();
   const { me } = useSignedInOps();
   const entry = useResultEntry(roundId, true);
-  const actions = useRoundActions(roundId);
-  const [text, setText] = useState('');
-  const [touched, setTouched] = useState(false);
-  const raw = parseRaw(text);
+  const actions = useRoundActions(roundId, { onSettled });
+  const [correcting, setCorrecting] = useState(false);
+  const strategy = formStrategyOfGame(gameCode);
   const e = entry.data?.entry;
   const status = entry.data?.status;
   const sameUser = status === 'PENDING' && e?.entered_by === me.username;
+  const labelOf = (s: FormStrategy, key: string) => {
+    const f = fieldsOf(s, drawDate).find((x) => x.key === key);
+    return f ? t(`backoffice.resultForm.fields.${f.label}`) : key;
+  };
+  const showMaker = status === 'NONE' || (status === 'PENDING' && correcting);
 
   return (
     <Box data-testid="result-panel">
       {entry.isPending && <Muted>{t('backoffice.common.loading')}</Muted>}
+      <ActionError error={entry.error} />
       {status && (
         <p>
           <Chip
@@ -56,41 +70,69 @@ export function ResultPanel({ roundId }: { roundId: string }) {
           )}
         </p>
       )}
-      {status !== 'CONFIRMED' && (
+      {e && <EnteredResult strategy={strategy} raw={e.raw} digits={e.digits ?? {}} drawDate={drawDate} />}
+      {status === 'PENDING' && !correcting && (
         <>
-          <TextField
-            label={t('backoffice.rounds.raw')}
-            hint={t('backoffice.rounds.rawHint')}
-            error={touched && !raw ? t('backoffice.rounds.rawInvalid') : null}
-            testId="result-raw"
-            value={text}
-            onChange={(ev) => setText(ev.target.value)}
-            onBlur={() => setTouched(true)}
-            spellCheck={false}
-          />
+          <h4>{t('backoffice.resultForm.retype')}</h4>
           {sameUser && <Notice tone="warn">{t('backoffice.rounds.sameUser')}</Notice>}
-          <Button
-            type="button"
-            small
-            variant="primary"
-            disabled={!raw || actions.enter.isPending}
-            data-testid="result-enter"
-            onClick={() => raw && actions.enter.mutate(raw)}
-          >
-            {t('backoffice.rounds.enter')}
-          </Button>{' '}
-          {status === 'PENDING' && (
-            <Button
-              type="button"
-              small
-              variant="gold"
-              disabled={!raw || actions.confirm.isPending}
-              data-testid="result-confirm"
-              onClick={() => raw && actions.confirm.mutate(raw)}
-            >
-              {t('backoffice.rounds.confirm')}
-            </Button>
-          )}
+          <ResultForm key={`confirm-${e?.revision}`} strategy={strategy} drawDate={drawDate} idPrefix="confirm">
+            {(payload) => {
+              const differ = payload && e && strategy ? differingFields(strategy, e.raw, payload, drawDate) : [];
+              return (
+                <>
+                  {payload && e && strategy && (
+                    <Notice tone={differ.length ? 'warn' : 'success'} data-testid="confirm-match">
+                      {differ.length
+                        ? t('backoffice.resultForm.differs', {
+                            fields: differ.map((k) => labelOf(strategy, k)).join(', '),
+                          })
+                        : t('backoffice.resultForm.matches')}
+                    </Notice>
+                  )}
+                  <Button
+                    type="button"
+                    small
+                    variant="gold"
+                    disabled={!payload || actions.confirm.isPending}
+                    data-testid="result-confirm"
+                    onClick={() =>
+                      payload && actions.confirm.mutate(payload, { onSuccess: (summary) => onSettled?.(summary) })
+                    }
+                  >
+                    {t('backoffice.rounds.confirm')}
+                  </Button>{' '}
+                  <Button
+                    type="button"
+                    small
+                    variant="ghost"
+                    data-testid="result-correct"
+                    onClick={() => setCorrecting(true)}
+                  >
+                    {t('backoffice.resultForm.correct')}
+                  </Button>
+                </>
+              );
+            }}
+          </ResultForm>
+        </>
+      )}
+      {showMaker && (
+        <>
+          <h4>{t('backoffice.resultForm.title')}</h4>
+          <ResultForm strategy={strategy} drawDate={drawDate} idPrefix="result">
+            {(payload) => (
+              <Button
+                type="button"
+                small
+                variant="primary"
+                disabled={!payload || actions.enter.isPending}
+                data-testid="result-enter"
+                onClick={() => payload && actions.enter.mutate(payload, { onSuccess: () => setCorrecting(false) })}
+              >
+                {t('backoffice.rounds.enter')}
+              </Button>
+            )}
+          </ResultForm>
         </>
       )}
       <ActionError error={actions.enter.error} testId="result-error" />

@@ -1,9 +1,10 @@
-/** One round: game, draw date, state, close time and countdown, stakes, and its actions. */
+/** One round: game, draw date, state, close time and countdown (on the server's clock), stakes, and its actions. */
 import styled from '@emotion/styled';
 import { useState } from 'react';
-import { formatWireBaht, type BackofficeRound } from 'shared-contracts';
+import { formatWireBaht, type BackofficeRound, type SettlementSummary } from 'shared-contracts';
 import { Button, Chip, Digits, Muted, Notice, Row, theme, type ChipTone } from 'shared-ui';
-import { ActionError, useConsoleLang, useConsoleT, useNow, bangkokTime, countdownText } from '../../console';
+import { ActionError, useConsoleLang, useConsoleT, bangkokTime, countdownText } from '../../console';
+import { useServerNow } from '../hooks/useServerNow';
 import { useRoundActions } from '../hooks/useRoundActions';
 import { ResultPanel } from './ResultPanel';
 import { VoidDialog } from './VoidDialog';
@@ -35,15 +36,23 @@ const STATE_TONE: Record<string, ChipTone> = {
   void: 'red',
 };
 
-export function RoundCard({ round }: { round: BackofficeRound }) {
+export function RoundCard({
+  round,
+  onSettled,
+}: {
+  round: BackofficeRound;
+  /** Told when a confirmed result settled this round. */
+  onSettled?: (round: BackofficeRound, summary: SettlementSummary) => void;
+}) {
   const t = useConsoleT();
   const { lang } = useConsoleLang();
-  const now = useNow();
+  const now = useServerNow();
   const actions = useRoundActions(round.round_id);
   const [voiding, setVoiding] = useState(false);
   const [showResult, setShowResult] = useState(false);
-  const left = countdownText(round.close_at, now);
   const canClose = round.state === 'open' || round.state === 'scheduled';
+  // a round closed early (or resulted) counts down no more
+  const left = canClose ? countdownText(round.close_at, now) : null;
   const canVoid = round.state !== 'void' && round.state !== 'settled' && round.state !== 'resulted';
 
   return (
@@ -98,7 +107,14 @@ export function RoundCard({ round }: { round: BackofficeRound }) {
       {actions.void.data && (
         <Notice tone="success">{t('backoffice.rounds.voided', { count: actions.void.data.slips_refunded })}</Notice>
       )}
-      {showResult && <ResultPanel roundId={round.round_id} />}
+      {showResult && (
+        <ResultPanel
+          roundId={round.round_id}
+          gameCode={round.game_code}
+          drawDate={round.draw_date}
+          onSettled={(summary) => onSettled?.(round, summary)}
+        />
+      )}
       {voiding && (
         <VoidDialog
           roundLabel={`${round.game_code} ${round.draw_date}`}

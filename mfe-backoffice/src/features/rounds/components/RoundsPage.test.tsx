@@ -95,7 +95,7 @@ describe('Rounds screen', () => {
     expect(await screen.findByTestId('result-status')).toHaveTextContent(
       backofficeTexts.backoffice.rounds.resultStatus.PENDING,
     );
-    const raw = screen.getByTestId('result-raw');
+    const raw = screen.getByTestId('confirm-raw');
     await userEvent.click(raw);
     await userEvent.paste('{"number":"1234"}');
     await userEvent.click(screen.getByTestId('result-confirm'));

@@ -1,10 +1,10 @@
 /**
- * Rounds: pick a game, a draw date and a state; each round shows its state, close time with a live countdown and
- * stakes, with close, void and the result (enter / confirm) on the card.
+ * Rounds: pick a game, a draw date and a state (open rounds first); each round shows its state, close time with a live countdown and
+ * stakes, with close, void and the result (enter / confirm) on the card; the last settlement stays on top.
  */
 import styled from '@emotion/styled';
 import { useState } from 'react';
-import { DRAW_GAMES } from 'shared-contracts';
+import { DRAW_GAMES, type BackofficeRound, type SettlementSummary } from 'shared-contracts';
 import { Button, Muted, Notice, SelectField, TextField } from 'shared-ui';
 import { useConsoleT } from '../../console';
 import { useRounds } from '../hooks/useRounds';
@@ -33,9 +33,11 @@ const List = styled.div`
 export function RoundsPage() {
   const t = useConsoleT();
   const [game, setGame] = useState(GAME_CODES[0] ?? 'UG');
-  const [status, setStatus] = useState('');
+  const [status, setStatus] = useState('open');
   const [date, setDate] = useState('');
   const { rounds, isPending, isError, refetch } = useRounds(game, status, date);
+  // the last settlement, kept here: its round's card leaves a list filtered on closed rounds once settled
+  const [settled, setSettled] = useState<{ round: BackofficeRound; summary: SettlementSummary } | null>(null);
 
   return (
     <section data-testid="rounds-page">
@@ -74,6 +76,12 @@ export function RoundsPage() {
           ))}
         </SelectField>
       </Filters>
+      {settled && (
+        <Notice tone="success" data-testid="rounds-settled">
+          {settled.round.game_code} {settled.round.draw_date}:{' '}
+          {t('backoffice.rounds.settled', { won: settled.summary.lines_won, lines: settled.summary.lines_settled })}
+        </Notice>
+      )}
       {isPending && <Muted>{t('backoffice.common.loading')}</Muted>}
       {isError && (
         <Notice tone="error" role="alert">
@@ -86,7 +94,7 @@ export function RoundsPage() {
       {!isPending && !isError && rounds.length === 0 && <Muted>{t('backoffice.rounds.none')}</Muted>}
       <List>
         {rounds.map((r) => (
-          <RoundCard key={r.round_id} round={r} />
+          <RoundCard key={r.round_id} round={r} onSettled={(round, summary) => setSettled({ round, summary })} />
         ))}
       </List>
     </section>

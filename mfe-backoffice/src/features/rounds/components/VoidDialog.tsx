@@ -2,8 +2,8 @@
 import { useState } from 'react';
 import type { UseMutationResult } from '@tanstack/react-query';
 import type { VoidRoundSummary } from 'shared-contracts';
-import { Button, Dialog, TextField } from 'shared-ui';
-import { ActionError, useConsoleT } from '../../console';
+import { TextField } from 'shared-ui';
+import { ActionError, ConfirmDialog, useConsoleT } from '../../console';
 
 export function VoidDialog({
   roundLabel,
@@ -18,26 +18,14 @@ export function VoidDialog({
   const [reason, setReason] = useState('');
   const ok = reason.trim().length >= 3;
   return (
-    <Dialog
+    <ConfirmDialog
       title={t('backoffice.rounds.voidTitle', { round: roundLabel })}
       testId="void-dialog"
-      onDismiss={onDone}
-      actions={
-        <>
-          <Button type="button" variant="ghost" onClick={onDone}>
-            {t('backoffice.common.cancel')}
-          </Button>
-          <Button
-            type="button"
-            variant="danger"
-            disabled={!ok || mutation.isPending}
-            data-testid="void-submit"
-            onClick={() => mutation.mutate(reason.trim(), { onSuccess: onDone })}
-          >
-            {t('backoffice.rounds.void')}
-          </Button>
-        </>
-      }
+      confirmLabel={t('backoffice.rounds.void')}
+      confirmTestId="void-submit"
+      disabled={!ok || mutation.isPending}
+      onConfirm={() => mutation.mutate(reason.trim(), { onSuccess: onDone })}
+      onCancel={onDone}
     >
       <p>{t('backoffice.rounds.voidBody')}</p>
       <TextField
@@ -48,6 +36,6 @@ export function VoidDialog({
         onChange={(e) => setReason(e.target.value)}
       />
       <ActionError error={mutation.error} />
-    </Dialog>
+    </ConfirmDialog>
   );
 }

@@ -1,13 +1,17 @@
 /**
  * The writes on one round: close now, void with a reason, enter the result and confirm it (a different operator;
- * the API answers 403 to the same one). Each refreshes the console's reads after it lands.
+ * the API answers 403 to the same one; `onSettled` hears the settlement). Each refreshes the console's reads after it lands.
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { SettlementSummary } from 'shared-contracts';
 import { useSignedInOps } from '../../auth';
 import { backofficeKeys } from '../../../query-keys';
 import { closeRound, confirmResult, enterResult, fetchResultEntry, voidRound } from '../api/rounds-api';
 
-export function useRoundActions(roundId: string) {
+export function useRoundActions(
+  roundId: string,
+  { onSettled }: { onSettled?: (summary: SettlementSummary) => void } = {},
+) {
   const { me, api } = useSignedInOps();
   const queryClient = useQueryClient();
   const onSuccess = () => queryClient.invalidateQueries({ queryKey: backofficeKeys.all(me.username) });
@@ -15,9 +19,13 @@ export function useRoundActions(roundId: string) {
     close: useMutation({ mutationFn: () => closeRound(api, roundId), onSuccess }),
     void: useMutation({ mutationFn: (reason: string) => voidRound(api, roundId, reason), onSuccess }),
     enter: useMutation({ mutationFn: (raw: Record<string, unknown>) => enterResult(api, roundId, raw), onSuccess }),
+    // `onSettled` is the mutation's own callback: it runs even when the refreshed list no longer shows this round
     confirm: useMutation({
       mutationFn: (raw: Record<string, unknown>) => confirmResult(api, roundId, raw),
-      onSuccess,
+      onSuccess: (summary: SettlementSummary) => {
+        onSettled?.(summary);
+        return onSuccess();
+      },
     }),
   };
 }

@@ -112,6 +112,34 @@ describe('GameLobby (underground)', () => {
     expect(screen.getByTestId('summary-max-win')).toHaveTextContent('9,000');
   });
 
+  it('shows and checks the rates and stake limits in force (ops changed them) instead of the catalogue', async () => {
+    const rates = () => ({
+      game_code: 'UG',
+      kinds: [
+        { kind: 'THREE_TOP', rate: 700.5, min_amount: 1, max_amount: 100 },
+        { kind: 'TWO_BOTTOM', rate: 90, min_amount: 2, max_amount: 300 },
+      ],
+    });
+    const lobby = await openLobby({ 'GET underground/rate/thai': rates });
+    await waitFor(() => expect(screen.getByTestId('kind-THREE_TOP')).toHaveTextContent('700.5'));
+    expect(lobby.calls.some((c) => c.path === 'underground/rate/thai')).toBe(true);
+    // kinds the answer does not list keep the catalogue's rate
+    expect(screen.getByTestId('kind-THREE_TOD')).toHaveTextContent('150');
+    fillThreeLines();
+    click('to-price');
+    fireEvent.change(screen.getByTestId('price-input'), { target: { value: '10' } });
+    // TWO_BOTTOM: 150 is within the new max (300), 1 is below the new min (2)
+    fireEvent.change(screen.getByTestId('line-price-2'), { target: { value: '150' } });
+    expect(screen.getByTestId('to-summary')).toBeEnabled();
+    fireEvent.change(screen.getByTestId('line-price-2'), { target: { value: '1' } });
+    expect(screen.getByTestId('line-price-error-2')).toHaveTextContent('2–300');
+    fireEvent.change(screen.getByTestId('line-price-2'), { target: { value: '150' } });
+    click('to-summary');
+    const wins = screen.getAllByTestId('summary-potential-win').map((e) => e.textContent);
+    // 10 × 700.5, 10 × 150, 150 × 90
+    expect(wins).toEqual(['7,005', '1,500', '13,500']);
+  });
+
   it('submits the right body with an Idempotency-Key, shows the slip and publishes bet/placed and wallet/reload-requested', async () => {
     const placed = slip({ slip_id: 'UG2612160042', total_amount: 25 });
     const { calls, events } = await openLobby({ [BET]: () => placed });

@@ -18,6 +18,7 @@ import {
 import { RestrictedNumbers, useLimitNumbers } from '../../restricted-numbers';
 import { WinningTab } from '../../winning-number';
 import { useCurrentRound } from '../hooks/useCurrentRound';
+import { useEffectiveGame } from '../hooks/useGameKinds';
 import { LobbyHeader } from './LobbyHeader';
 import { LOBBY_TABS, LobbyTabs } from './LobbyTabs';
 import { RatesTable } from './RatesTable';
@@ -34,14 +35,25 @@ export interface LobbyFamily {
 }
 
 /**
- * The lobby of any playable draw game, driven by its catalogue entry: header card (name, draw date,
+ * The lobby of any playable draw game, driven by its catalogue entry (its rates and stake limits as in force:
+ * `useEffectiveGame`): header card (name, draw date,
  * countdown, status, favourite star), tabs, and the bet flow (fill number → fill price → summary →
  * success) with the round's restricted numbers, famous numbers and, for stock markets with two sessions,
  * the round picker. Tab, step, kinds, input, lines and prices live in the module-level number-pad store.
  * A `family` adds its own tabs.
  */
-export function GameLobby({ game, store, family }: { game: GameDef; store?: NumberPadStore; family?: LobbyFamily }) {
+export function GameLobby({
+  game: catalogueGame,
+  store,
+  family,
+}: {
+  game: GameDef;
+  store?: NumberPadStore;
+  family?: LobbyFamily;
+}) {
   const { t } = useTranslation();
+  // the rates and stake limits in force (ops' settings), for everything the lobby shows and checks
+  const game = useEffectiveGame(catalogueGame);
   const [state, update] = useNumberPad(game.slug, store);
   const tabs = family?.tabs ?? LOBBY_TABS;
   const activeTab: LobbyTab = tabs.includes(state.tab) ? state.tab : 'game';

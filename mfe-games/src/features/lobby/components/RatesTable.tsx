@@ -24,7 +24,10 @@ const Grid = styled.div`
   }
 `;
 
-/** The game's bet kinds with their rates (or its prize table for set and zodiac games), from the catalogue. */
+/**
+ * The game's bet kinds with their rates (or its prize table for set and zodiac games); the lobby passes the game
+ * with its rates in force (`useEffectiveGame`).
+ */
 export function RatesTable({ game }: { game: GameDef }) {
   const { t } = useTranslation();
   if (game.prizeTable?.length) {

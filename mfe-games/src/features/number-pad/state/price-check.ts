@@ -45,7 +45,8 @@ function configOf(game: GameDef, line: PadLine): BetKindConfig {
 }
 
 /**
- * Checks a line's typed price against the catalogue with shared-contracts' `price-line` rule (the one
+ * Checks a line's typed price against the game's kinds (the lobby's game carries the stake limits in force,
+ * `useEffectiveGame`) with shared-contracts' `price-line` rule (the one
  * the API applies): a positive baht amount with at most 2 decimals within the kind's stake limits, or
  * for set/zodiac kinds a whole number of units within the kind's limits (docs/game-rules.md
  * "Stakes and limits": sets 120, zodiac 99), priced at the game's `unitPriceSatang`.

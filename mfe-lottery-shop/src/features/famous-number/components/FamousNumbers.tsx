@@ -3,7 +3,7 @@
  * draws, as chips with how often each appeared. Tapping a chip fills the search boxes and searches.
  */
 import styled from '@emotion/styled';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Card, Digits, Icon, Muted, TabBar, theme } from 'shared-ui';
 import { FAMOUS_TYPES, type FamousType } from '../api/fetch-famous-numbers';
@@ -51,6 +51,7 @@ export function FamousNumbers({ onPick }: { onPick: (number: string, type: Famou
   const { t } = useTranslation();
   const [type, setType] = useState<FamousType>('last_two');
   const state = useFamousNumbers(type);
+  const hintId = useId();
 
   const tabs = FAMOUS_TYPES.map((id) => ({ id, label: t(`lotteryShop.famous.${id}`), testId: `famous-tab-${id}` }));
   return (
@@ -58,7 +59,7 @@ export function FamousNumbers({ onPick }: { onPick: (number: string, type: Famou
       <h2 css={{ display: 'flex', alignItems: 'center', gap: 6 }}>
         <Icon name="star" size={20} /> {t('lotteryShop.famous.title')}
       </h2>
-      <Muted>{t('lotteryShop.famous.hint')}</Muted>
+      <Muted id={hintId}>{t('lotteryShop.famous.hint')}</Muted>
       <TabBar tabs={tabs} active={type} onSelect={setType} />
       {state.status === 'loading' && <Muted data-testid="famous-loading">{t('lotteryShop.loading')}</Muted>}
       {state.status === 'failed' && <Muted data-testid="famous-error">{t('lotteryShop.famous.failed')}</Muted>}
@@ -71,7 +72,8 @@ export function FamousNumbers({ onPick }: { onPick: (number: string, type: Famou
                 type="button"
                 data-testid={`famous-lottery-${item.number}`}
                 data-count={item.count}
-                aria-label={t('lotteryShop.famous.pick', { number: item.number, count: item.count })}
+                // named by what it shows (number, count: WCAG 2.5.3); the hint says a tap searches
+                aria-describedby={hintId}
                 onClick={() => onPick(item.number, type)}
               >
                 <Digits css={{ fontSize: 20 }}>{item.number}</Digits>

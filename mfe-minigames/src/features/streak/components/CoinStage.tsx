@@ -57,7 +57,7 @@ const Face = styled.div<{ back?: boolean }>`
     #fff6d6,
     ${theme.color.goldLight} 38%,
     ${theme.color.gold} 70%,
-    ${theme.color.goldDark}
+    ${theme.color.goldDeep}
   );
   border: 5px solid ${theme.color.goldLight};
   box-shadow:

@@ -1,10 +1,10 @@
 import styled from '@emotion/styled';
 import { useTranslation } from 'react-i18next';
-import { formatThaiDateTime, formatWireBaht } from 'shared-contracts';
-import { Card, Notice, theme } from 'shared-ui';
+import { formatThaiDateTime, formatWireBaht, isLedgerTransferKind, type TransactionStatus } from 'shared-contracts';
+import { Card, Chip, Notice, theme, type ChipTone } from 'shared-ui';
 import { useTransactions } from '../hooks/useTransactions';
 
-const KNOWN_KINDS = ['DEPOSIT', 'WITHDRAW', 'BET', 'PAYOUT', 'REFUND', 'CANCEL_FEE', 'ADJUSTMENT'];
+const STATUS_TONE: Record<TransactionStatus, ChipTone> = { PENDING: 'gold', SUCCESS: 'green', CANCEL: 'red' };
 
 const List = styled.ul`
   list-style: none;
@@ -43,7 +43,10 @@ const List = styled.ul`
   }
 `;
 
-/** The transactions list (newest first, `useTransactions`). */
+/**
+ * The transactions list (newest first, `useTransactions`): each kind's Thai label (LEDGER_TRANSFER_KINDS, one per
+ * kind), the signed amount, the status (a withdraw stays PENDING until ops decide, then SUCCESS or CANCEL).
+ */
 export function TransactionsList() {
   const { t } = useTranslation();
   const { items, failed } = useTransactions();
@@ -56,14 +59,21 @@ export function TransactionsList() {
       <List data-testid="transactions-list" data-count={items?.length ?? 0}>
         {items?.length === 0 && <li className="meta">{t('wallet.empty')}</li>}
         {items?.map((tx) => (
-          <li key={tx.transaction_id} data-testid="transaction" data-kind={tx.kind}>
-            <span className="kind">{t(`wallet.kind.${KNOWN_KINDS.includes(tx.kind) ? tx.kind : 'other'}`)}</span>
+          <li key={tx.transaction_id} data-testid="transaction" data-kind={tx.kind} data-status={tx.status}>
+            <span className="kind">{t(`wallet.kind.${isLedgerTransferKind(tx.kind) ? tx.kind : 'other'}`)}</span>
             <span className={`amount ${tx.amount < 0 ? 'minus' : 'plus'}`}>
               {tx.amount > 0 ? '+' : ''}
               {formatWireBaht(tx.amount)}
             </span>
             <span className="meta">
-              {formatThaiDateTime(tx.created_at)} · {t(`wallet.status.${tx.status}`)}
+              {formatThaiDateTime(tx.created_at)}{' '}
+              {tx.status === 'SUCCESS' ? (
+                `· ${t('wallet.status.SUCCESS')}`
+              ) : (
+                <Chip tone={STATUS_TONE[tx.status]} data-testid="transaction-status">
+                  {t(`wallet.status.${tx.status}`)}
+                </Chip>
+              )}
             </span>
             <span className="meta right">{t('wallet.balanceAfter', { amount: formatWireBaht(tx.balance_after) })}</span>
           </li>

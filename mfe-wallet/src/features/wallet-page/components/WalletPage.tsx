@@ -1,22 +1,25 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { requestLogin, useRemote, useSession, Button, Panel } from 'shared-ui';
+import { requestLogin, useRemote, useSession, Button, Card, Panel } from 'shared-ui';
 import { walletKeys } from '../../../query-keys';
 import { BalanceCard, useBalance } from '../../balance';
-import { TopUpForm } from '../../deposit';
+import { ManualDepositForm, TopUpForm } from '../../deposit';
 import { TransactionsList } from '../../transactions';
 import { ProtectionLinkCard } from '../../player-protection';
+import { usePaymentOptions } from '../../withdraw';
 
 /**
- * `/wallet`: balance card, demo-rail top-up, transactions. Visitors are asked to log in. The refresh button
- * and a deposit load the transactions again (`walletKeys.transactions`).
+ * `/wallet`: balance card, the way to withdraw (`/wallet/withdraw`), the deposit of each rail that is on (demo
+ * top-up, declared bank transfer; `GET wallet/payment-options`, demo until it loads), transactions. Visitors are
+ * asked to log in. The refresh button and a deposit load the transactions again (`walletKeys.transactions`).
  */
 export function WalletPage() {
   const { t } = useTranslation();
-  const { bus } = useRemote();
+  const { bus, navigate } = useRemote();
   const session = useSession();
   const authed = session.status === 'authenticated';
   const { state, reload, accept } = useBalance({ enabled: authed });
+  const { options, depositRails } = usePaymentOptions(authed);
   const queryClient = useQueryClient();
   const reloadTransactions = () =>
     void queryClient.invalidateQueries({ queryKey: walletKeys.transactions(session.customerCode) });
@@ -41,12 +44,32 @@ export function WalletPage() {
           reloadTransactions();
         }}
       />
-      <TopUpForm
-        onDeposited={(d) => {
-          accept(d.balance);
-          reloadTransactions();
-        }}
-      />
+      {authed && (
+        <Card data-testid="withdraw-link">
+          <div style={{ display: 'flex', alignItems: 'center', gap: 12 }}>
+            <h2 style={{ margin: 0, flex: 1 }}>{t('wallet.withdraw')}</h2>
+            <Button
+              type="button"
+              variant="gold"
+              data-testid="withdraw-open"
+              onClick={() => navigate('/wallet/withdraw')}
+            >
+              {t('wallet.withdraw')}
+            </Button>
+          </div>
+        </Card>
+      )}
+      {depositRails.includes('demo') && (
+        <TopUpForm
+          onDeposited={(d) => {
+            accept(d.balance);
+            reloadTransactions();
+          }}
+        />
+      )}
+      {authed && depositRails.includes('manual-bank-transfer') && (
+        <ManualDepositForm bankAccount={options?.deposit_bank_account ?? null} />
+      )}
       {authed && <ProtectionLinkCard />}
       {authed && <TransactionsList />}
     </div>

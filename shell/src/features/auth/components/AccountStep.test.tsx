@@ -62,4 +62,15 @@ describe('<AccountStep> age confirmation', () => {
     expect(validateAccount({ ...fields, age_confirmed: false })).toEqual({ age_confirmed: 'auth.invalid.ageConfirm' });
     expect(validateAccount({ ...fields, age_confirmed: true })).toEqual({});
   });
+
+  it('validateAccount wants the digits of the chosen bank (GSB and BAAC 12, the others 10), like the api (E20011)', () => {
+    const fields = { pin: '246813', pinConfirm: '246813', bank_account_name: 'สมหญิง ใจดี', age_confirmed: true };
+    expect(validateAccount({ ...fields, bank_code: 'GSB', bank_account_number: '1234567890' })).toEqual({
+      bank_account_number: 'errors.E20011',
+    });
+    expect(validateAccount({ ...fields, bank_code: 'GSB', bank_account_number: '123456789012' })).toEqual({});
+    expect(validateAccount({ ...fields, bank_code: 'SCB', bank_account_number: '123456789012' })).toEqual({
+      bank_account_number: 'errors.E20011',
+    });
+  });
 });

@@ -4,12 +4,18 @@
  */
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { BANK_CODES, PIN_PATTERN, type RegisterBody } from 'shared-contracts';
-import { Button, FieldNote, SelectField, TextField } from 'shared-ui';
-import { digitsOnly } from '../utils/digits-only';
+import { BANK_ACCOUNT_DIGITS, BANK_CODES, PIN_PATTERN, type RegisterBody } from 'shared-contracts';
+import { Button, FieldNote, TextField } from 'shared-ui';
+import { BankAccountFields, EMPTY_BANK_ACCOUNT } from './BankAccountFields';
+import { PinField } from './PinField';
 
 type Fields = Omit<RegisterBody, 'verified_token'>;
 type FormFields = Omit<Fields, 'age_confirmed'> & { age_confirmed: boolean; pinConfirm: string };
+
+/** The digits of an account number at `bankCode` (BANK_ACCOUNT_DIGITS, as the api checks: E20011), or 0. */
+function bankDigits(bankCode: string): number {
+  return (BANK_ACCOUNT_DIGITS as Record<string, number>)[bankCode] ?? 0;
+}
 
 /** Field errors of step 2 as i18n keys; empty when the form is valid. */
 export function validateAccount(f: FormFields): Partial<Record<keyof FormFields, string>> {
@@ -18,6 +24,8 @@ export function validateAccount(f: FormFields): Partial<Record<keyof FormFields,
   if (f.pinConfirm !== f.pin) e.pinConfirm = 'auth.invalid.pinMismatch';
   if (!(BANK_CODES as readonly string[]).includes(f.bank_code)) e.bank_code = 'auth.invalid.bank';
   if (!/^\d{10,15}$/.test(f.bank_account_number)) e.bank_account_number = 'auth.invalid.accountNumber';
+  else if (bankDigits(f.bank_code) && f.bank_account_number.length !== bankDigits(f.bank_code))
+    e.bank_account_number = 'errors.E20011';
   if (f.bank_account_name.trim().length < 2) e.bank_account_name = 'auth.invalid.accountName';
   if (f.age_confirmed !== true) e.age_confirmed = 'auth.invalid.ageConfirm';
   return e;
@@ -35,9 +43,7 @@ export function AccountStep({
   const { t } = useTranslation();
   const [pin, setPin] = useState('');
   const [pinConfirm, setPinConfirm] = useState('');
-  const [bank, setBank] = useState('');
-  const [accountNumber, setAccountNumber] = useState('');
-  const [accountName, setAccountName] = useState('');
+  const [account, setAccount] = useState(EMPTY_BANK_ACCOUNT);
   const [invite, setInvite] = useState(initialInviteCode);
   const [ageConfirmed, setAgeConfirmed] = useState(false);
   const [errors, setErrors] = useState<ReturnType<typeof validateAccount>>({});
@@ -47,9 +53,9 @@ export function AccountStep({
     e.preventDefault();
     const fields = {
       pin,
-      bank_code: bank as Fields['bank_code'],
-      bank_account_number: accountNumber,
-      bank_account_name: accountName.trim(),
+      bank_code: account.bank as Fields['bank_code'],
+      bank_account_number: account.number,
+      bank_account_name: account.name.trim(),
       ...(invite.trim() ? { invite_code: invite.trim() } : {}),
     };
     const found = validateAccount({ ...fields, pinConfirm, age_confirmed: ageConfirmed });
@@ -59,56 +65,20 @@ export function AccountStep({
 
   return (
     <form onSubmit={submit} noValidate>
-      <TextField
-        label={t('auth.pin')}
-        testId="pin-input"
-        type="password"
-        inputMode="numeric"
-        autoComplete="new-password"
-        value={pin}
-        onChange={(e) => setPin(digitsOnly(e.target.value, 6))}
-        error={err('pin')}
-      />
-      <TextField
+      <PinField value={pin} onChange={setPin} error={err('pin')} autoComplete="new-password" />
+      <PinField
         label={t('auth.pinConfirm')}
         testId="pin-confirm-input"
-        type="password"
-        inputMode="numeric"
         autoComplete="new-password"
         value={pinConfirm}
-        onChange={(e) => setPinConfirm(digitsOnly(e.target.value, 6))}
+        onChange={setPinConfirm}
         error={err('pinConfirm')}
       />
-      <SelectField
-        label={t('auth.bankCode')}
-        id="bank-select"
-        testId="bank-select"
-        value={bank}
-        onChange={(e) => setBank(e.target.value)}
-        error={err('bank_code')}
-      >
-        <option value="">{t('auth.selectBank')}</option>
-        {BANK_CODES.map((code) => (
-          <option key={code} value={code}>
-            {t(`banks.${code}`)}
-          </option>
-        ))}
-      </SelectField>
-      <TextField
-        label={t('auth.bankAccountNumber')}
-        testId="bank-account-number"
-        inputMode="numeric"
-        value={accountNumber}
-        onChange={(e) => setAccountNumber(digitsOnly(e.target.value, 15))}
-        error={err('bank_account_number')}
-      />
-      <TextField
-        label={t('auth.bankAccountName')}
-        testId="bank-account-name"
-        placeholder={t('auth.bankAccountNamePlaceholder')}
-        value={accountName}
-        onChange={(e) => setAccountName(e.target.value.slice(0, 100))}
-        error={err('bank_account_name')}
+      <BankAccountFields
+        selectId="bank-select"
+        value={account}
+        onChange={setAccount}
+        errors={{ bank: err('bank_code'), number: err('bank_account_number'), name: err('bank_account_name') }}
       />
       <TextField
         label={t('auth.inviteCode')}

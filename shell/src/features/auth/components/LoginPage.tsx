@@ -1,17 +1,19 @@
 /** /login: phone and 6-digit PIN; on success the session starts and the player returns where they were. */
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PIN_PATTERN, THAI_PHONE_PATTERN } from 'shared-contracts';
-import { Button, Notice, Page, TextField, theme, Link, Navigate, useLocation, useNavigate } from 'shared-ui';
+import { PIN_PATTERN, THAI_PHONE_PATTERN, accountPageTexts } from 'shared-contracts';
+import { Button, Notice, Page, theme, Link, Navigate, useLocation, useNavigate } from 'shared-ui';
 import { useShellServices } from '../../../app/shell-services';
 import { useSession } from '../../session';
 import { AuthCard } from './AuthCard';
 import { PhoneField } from './PhoneField';
+import { PinField } from './PinField';
 import { authApi } from '../api/auth-api';
 import { errorText } from '../utils/error-text';
-import { digitsOnly } from '../utils/digits-only';
+import { usePageTexts } from '../../i18n';
 
 export function LoginPage() {
+  usePageTexts(accountPageTexts);
   const { t } = useTranslation();
   const { api, session: store } = useShellServices();
   const session = useSession();
@@ -57,20 +59,19 @@ export function LoginPage() {
             </Notice>
           )}
           <PhoneField value={phone} onChange={setPhone} error={phoneError} />
-          <TextField
-            label={t('auth.pin')}
-            testId="pin-input"
-            type="password"
-            inputMode="numeric"
-            autoComplete="current-password"
-            value={pin}
-            onChange={(e) => setPin(digitsOnly(e.target.value, 6))}
-            error={pinError}
-          />
+          <PinField value={pin} onChange={setPin} error={pinError} />
           <Button type="submit" variant="gold" block disabled={busy} data-testid="login-submit">
             {busy ? t('auth.submitting') : t('auth.submitLogin')}
           </Button>
         </form>
+        <p css={{ display: 'flex', justifyContent: 'space-between', gap: '0.5rem', margin: '1rem 0 0' }}>
+          <Link to="/forgot-pin" css={{ color: theme.color.red, fontWeight: 700 }} data-testid="forgot-pin-link">
+            {t('account.forgotPinLink')}
+          </Link>
+          <Link to="/forgot-phone" css={{ color: theme.color.red, fontWeight: 700 }} data-testid="forgot-phone-link">
+            {t('account.forgotPhoneLink')}
+          </Link>
+        </p>
         <p css={{ textAlign: 'center', margin: '1.25rem 0 0', color: theme.color.muted }}>
           {t('auth.noAccount')}{' '}
           <Link to="/register" css={{ color: theme.color.red, fontWeight: 700 }}>

@@ -8,16 +8,19 @@ export function PhoneField({
   onChange,
   error,
   disabled,
+  label,
 }: {
   value: string;
   onChange: (digits: string) => void;
   error?: string | null;
   disabled?: boolean;
+  /** Another label than "phone" (e.g. the new phone of a phone change). */
+  label?: string;
 }) {
   const { t } = useTranslation();
   return (
     <TextField
-      label={t('auth.phone')}
+      label={label ?? t('auth.phone')}
       testId="phone-input"
       inputMode="numeric"
       autoComplete="tel"

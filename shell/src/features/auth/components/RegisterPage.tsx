@@ -1,35 +1,28 @@
-/** /register: step 1 verifies the phone by OTP, step 2 sets the PIN and bank account; then the session starts. */
+/**
+ * /register: step 1 verifies the phone by OTP (OtpStep, purpose REGISTER), step 2 sets the PIN and bank account;
+ * then the session starts.
+ */
 import { useState } from 'react';
-import styled from '@emotion/styled';
 import { useTranslation } from 'react-i18next';
 import { Notice, Page, theme, Link, Navigate, useNavigate, useSearchParams } from 'shared-ui';
 import { useShellServices } from '../../../app/shell-services';
 import { useSession } from '../../session';
+import { clearLanding, landingUtm, readLanding } from '../../invite';
 import { AuthCard } from './AuthCard';
-import { PhoneStep } from './PhoneStep';
+import { FlowSteps } from './FlowSteps';
+import { OtpStep } from './OtpStep';
 import { AccountStep } from './AccountStep';
 import { authApi } from '../api/auth-api';
 import { errorText } from '../utils/error-text';
 
-const Steps = styled.ol({ display: 'flex', gap: '0.5rem', listStyle: 'none', padding: 0, margin: '0 0 1.25rem' });
-const Step = styled.li<{ active: boolean }>(({ active }) => ({
-  flex: 1,
-  padding: '0.5rem 0.6rem',
-  borderRadius: theme.radius.sm,
-  fontSize: '0.85rem',
-  fontWeight: 700,
-  textAlign: 'center',
-  background: active ? theme.color.goldSoft : theme.color.cream,
-  color: active ? theme.color.red : theme.color.muted,
-  border: `1px solid ${active ? theme.color.gold : theme.color.line}`,
-}));
-
 export function RegisterPage() {
   const { t } = useTranslation();
-  const { api, session: store } = useShellServices();
+  const { api, session: store, storage } = useShellServices();
   const session = useSession();
   const navigate = useNavigate();
   const [params] = useSearchParams();
+  // the landing's `?ref=` and UTM fields, kept since the first page (features/invite/utils/landing-storage.ts)
+  const [landing] = useState(() => readLanding(storage));
   const [verified, setVerified] = useState<{ phone: string; token: string } | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -39,12 +32,13 @@ export function RegisterPage() {
   return (
     <Page as="main" narrow>
       <AuthCard title={t('auth.registerTitle')} subtitle={t('auth.registerSubtitle')}>
-        <Steps>
-          <Step active={!verified}>{t('auth.stepPhone')}</Step>
-          <Step active={!!verified}>{t('auth.stepAccount')}</Step>
-        </Steps>
+        <FlowSteps steps={[t('auth.stepPhone'), t('auth.stepAccount')]} active={verified ? 1 : 0} />
         {!verified ? (
-          <PhoneStep onVerified={(phone, token) => setVerified({ phone, token })} />
+          <OtpStep
+            errorTestId="auth-error"
+            send={(phone) => authApi.requestOtp(api, { phone, purpose: 'REGISTER' })}
+            onVerified={(phone, token) => setVerified({ phone, token })}
+          />
         ) : (
           <>
             <Notice tone="success" data-testid="otp-verified">
@@ -57,12 +51,17 @@ export function RegisterPage() {
             )}
             <AccountStep
               busy={busy}
-              initialInviteCode={params.get('invite') ?? ''}
+              initialInviteCode={params.get('ref') ?? params.get('invite') ?? landing.ref ?? ''}
               onSubmit={async (fields) => {
                 setBusy(true);
                 setError(null);
                 try {
-                  const data = await authApi.register(api, { ...fields, verified_token: verified.token });
+                  const data = await authApi.register(api, {
+                    ...landingUtm(landing),
+                    ...fields,
+                    verified_token: verified.token,
+                  });
+                  clearLanding(storage);
                   store.signIn(data);
                   navigate('/', { replace: true });
                 } catch (err) {

@@ -29,8 +29,8 @@ export function BalanceBadge() {
     <Badge
       type="button"
       onClick={() => void reload()}
+      // named by what it shows (label, amount, free tickets: WCAG 2.5.3); the title says a tap reloads
       title={t('header.refreshBalance')}
-      aria-label={t('header.balance')}
     >
       <Label>{t('header.balance')}</Label>
       <Amount data-testid="header-balance" data-phase={phase}>

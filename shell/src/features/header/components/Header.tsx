@@ -47,7 +47,7 @@ const Logo = styled.span({
   fontWeight: 900,
   fontSize: '1.05rem',
   color: theme.color.redDark,
-  background: `radial-gradient(circle at 30% 30%, ${theme.color.goldLight}, ${theme.color.gold} 60%, ${theme.color.goldDark})`,
+  background: `radial-gradient(circle at 30% 30%, ${theme.color.goldLight}, ${theme.color.gold} 60%, ${theme.color.goldDeep})`,
   boxShadow: '0 0 0 3px rgba(255,255,255,0.15)',
 });
 const Name = styled.span({ display: 'flex', flexDirection: 'column', lineHeight: 1.15 });
@@ -80,7 +80,8 @@ export function Header() {
   return (
     <Bar shape="band">
       <Inner>
-        <Brand to="/" aria-label={t('app.name')}>
+        {/* named by its visible text (the name and tagline), so the accessible name contains what is shown */}
+        <Brand to="/">
           <Logo aria-hidden>หวย</Logo>
           <Name>
             <strong css={{ fontSize: '1.15rem', color: theme.color.goldLight }}>{t('app.name')}</strong>

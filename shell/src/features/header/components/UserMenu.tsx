@@ -1,8 +1,8 @@
-/** The logged-in player's menu: customer code, deposit shortcut, logout (`logout-button`). */
+/** The logged-in player's menu: customer code, profile, deposit shortcut, invite, logout (`logout-button`). */
 import { useEffect, useRef, useState } from 'react';
 import styled from '@emotion/styled';
 import { useTranslation } from 'react-i18next';
-import { theme, Link } from 'shared-ui';
+import { theme, Link, VisuallyHidden } from 'shared-ui';
 import { useShellServices } from '../../../app/shell-services';
 import { useSession } from '../../session';
 
@@ -62,13 +62,9 @@ export function UserMenu() {
   const code = session.customerCode ?? '';
   return (
     <div ref={ref} css={{ position: 'relative' }}>
-      <Avatar
-        type="button"
-        aria-label={t('header.menu')}
-        aria-expanded={open}
-        onClick={() => setOpen((o) => !o)}
-        data-testid="user-menu"
-      >
+      <Avatar type="button" aria-expanded={open} onClick={() => setOpen((o) => !o)} data-testid="user-menu">
+        {/* named "menu" plus the initials it shows (an aria-label would hide them: WCAG 2.5.3) */}
+        <VisuallyHidden>{t('header.menu')} </VisuallyHidden>
         {code.slice(-2) || '★'}
       </Avatar>
       {open && (
@@ -76,6 +72,9 @@ export function UserMenu() {
           <p css={{ margin: '0.3rem 0.8rem 0.6rem', fontSize: '0.85rem', color: theme.color.muted }}>
             {t('header.customerCode', { code })}
           </p>
+          <ItemLink to="/profile" onClick={() => setOpen(false)} role="menuitem" data-testid="menu-profile">
+            {t('nav.profile')}
+          </ItemLink>
           <ItemLink to="/wallet" onClick={() => setOpen(false)} role="menuitem">
             {t('header.deposit')}
           </ItemLink>

@@ -8,7 +8,9 @@
  *   attempts').
  * - Before every request the stored token's expiry is checked (docs/product.md "Session", `assertTokenFresh`).
  * - Resolves with the envelope's `data`; rejects with `AppError` (spec code). A 401 E10401 also calls
- *   `onUnauthorized` so the session ends.
+ *   `onUnauthorized` so the session ends; a ban or block answer (B0V002 USER_BANNED, B0V003 INACTIVE_USER) calls
+ *   `onAccountStopped` with the ban or block object. Every failed call (after its retries) is also described to
+ *   `onFailure` (status, service_code, service_message: features/error-reporting reports the unexpected ones).
  * axios and axios-retry are in the shell's `first-load` chunk (ARCHITECTURE.md "Front-end builds").
  */
 import axios, { type AxiosAdapter, type AxiosError, type Method } from 'axios';
@@ -16,15 +18,19 @@ import axiosRetry, { isNetworkError } from 'axios-retry';
 import {
   AppError,
   ErrorCode,
+  HTTP_TIMEOUT_MS,
   RETRY,
   STORAGE_KEYS,
+  readAccountStop,
   readEnvelope,
+  type AccountStop,
   type HttpClient,
   type RequestOptions,
 } from 'shared-contracts';
 import { createRequestQueue, type RequestQueue } from '../queue/request-queue';
 import { assertTokenFresh, TOKEN_EXPIRED_MESSAGE } from '../utils/token-expiry';
 import { newCorrelationId } from '../utils/correlation-id';
+import { describeHttpFailure, type HttpFailure } from '../utils/http-failure';
 
 export const EXCEEDED_RETRY_MESSAGE = 'exceeded retry attempts';
 
@@ -36,6 +42,10 @@ export interface HttpClientOptions {
   onUnauthorized?: () => void;
   /** Called after the stored token was found expired and cleared. */
   onTokenExpired?: () => void;
+  /** Called when an answer carries the ban or block object (403 B0V002 USER_BANNED / B0V003 INACTIVE_USER). */
+  onAccountStopped?: (stop: AccountStop) => void;
+  /** Called once for every call that failed after its retries (issue 14: features/error-reporting decides what to report). */
+  onFailure?: (failure: HttpFailure) => void;
   queue?: RequestQueue;
   /** The network layer (tests inject one); default axios's own (XHR or fetch). */
   adapter?: AxiosAdapter;
@@ -71,9 +81,20 @@ function toAppError(error: unknown): AppError | Error {
 }
 
 export function createHttpClient(options: HttpClientOptions): HttpClient {
-  const { baseUrl, appId, storage, onUnauthorized, onTokenExpired, adapter } = options;
+  const { baseUrl, appId, storage, onUnauthorized, onTokenExpired, onAccountStopped, adapter } = options;
   const queue = options.queue ?? createRequestQueue();
-  const instance = axios.create({ baseURL: baseUrl, adapter });
+  // reporting must never change what the caller sees
+  const notifyFailure = (...args: Parameters<typeof describeHttpFailure>) => {
+    if (!options.onFailure) return;
+    try {
+      const failure = describeHttpFailure(...args);
+      if (failure) options.onFailure(failure);
+    } catch {
+      /* ignored */
+    }
+  };
+  // the spec's timeout constant (§9, 600,000 ms): a call that hangs longer fails as a network error
+  const instance = axios.create({ baseURL: baseUrl, adapter, timeout: HTTP_TIMEOUT_MS });
   axiosRetry(instance, {
     retries: RETRY.attempts,
     retryDelay: () => options.retryDelayMs ?? RETRY.delayMs,
@@ -101,6 +122,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
         ...(opts.idempotencyKey ? { 'Idempotency-Key': opts.idempotencyKey } : {}),
         ...opts.headers,
       };
+      let answer: { status: number; data: unknown } | null = null;
       try {
         const res = await instance.request({
           method,
@@ -109,14 +131,19 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
           params: opts.params,
           headers,
         });
+        answer = { status: res.status, data: res.data };
         const envelope = readEnvelope(res.data);
         if (!envelope) throw new AppError(ErrorCode.SERVER_ERROR, 'response is not an envelope');
         if ('service_message' in envelope)
           throw new AppError(envelope.service_code, envelope.service_message, envelope.data);
         return envelope.data as T;
       } catch (err) {
+        notifyFailure(method, path, err, answer, headers['X-Correlation-Id']);
         const appError = toAppError(err);
         if (appError instanceof AppError && appError.code === ErrorCode.UNAUTHORIZED && token) onUnauthorized?.();
+        // a banned or inactive account (docs/product.md "Inactive and banned players"): the session ends
+        const stop = appError instanceof AppError ? readAccountStop(appError.code, appError.details) : null;
+        if (stop) onAccountStopped?.(stop);
         throw appError;
       }
     });

@@ -6,9 +6,19 @@
  * - `logout(api)`: profile shows loading, calls auth/logout (its failure does not keep anyone logged
  *   in), clears carts and bet keys, ends the session, publishes `session/logged-out`.
  * - `handleUnauthorized()`: the API found the token invalid: clear bet/cart keys, end the session.
+ * - `handleAccountStopped(stop)`: the API answered with the ban or block object (docs/product.md "Inactive and
+ *   banned players"): store it under `ban` / `block` (docs/product.md "Local storage"), end the session as a 401
+ *   does, and publish it on `accountStop$` for the shell's notice. A later sign-in clears both keys.
  */
 import { BehaviorSubject, type Observable } from 'rxjs';
-import { STORAGE_KEYS, type EventBus, type HttpClient, type SessionData, type SessionSnapshot } from 'shared-contracts';
+import {
+  STORAGE_KEYS,
+  type AccountStop,
+  type EventBus,
+  type HttpClient,
+  type SessionData,
+  type SessionSnapshot,
+} from 'shared-contracts';
 import { checkStoredSession } from '../utils/is-session-valid';
 import { clearBetCartKeys } from '../utils/clear-bet-cart-keys';
 import { SESSION_KEYS } from '../utils/session-keys';
@@ -23,6 +33,11 @@ export interface SessionStore {
   /** The token was found expired and its keys cleared already (HTTP client). */
   handleTokenExpired(): void;
   setInactive(inactive: boolean): void;
+  /** The API refused the account (banned or inactive): store the object, end the session. */
+  handleAccountStopped(stop: AccountStop): void;
+  /** The last ban or block of this page (null until one arrives, or after `dismissAccountStop`). */
+  accountStop$: Observable<AccountStop | null>;
+  dismissAccountStop(): void;
 }
 
 const ANONYMOUS: SessionSnapshot = { status: 'anonymous', customerCode: null, inactive: false };
@@ -39,6 +54,7 @@ export function createSessionStore({
   now?: () => Date;
 }): SessionStore {
   const subject = new BehaviorSubject<SessionSnapshot>({ status: 'loading', customerCode: null, inactive: false });
+  const stopped = new BehaviorSubject<AccountStop | null>(null);
 
   const end = (publish: boolean) => {
     const wasIn = subject.value.status !== 'anonymous';
@@ -75,6 +91,8 @@ export function createSessionStore({
       storage.setItem(STORAGE_KEYS.sessionExpiry, expiresAt);
       storage.setItem(STORAGE_KEYS.customerCode, data.customer_code);
       storage.setItem(STORAGE_KEYS.appVersion, appVersion);
+      storage.removeItem(STORAGE_KEYS.ban);
+      storage.removeItem(STORAGE_KEYS.block);
       // remotes follow the login through `session$` (the bus has no logged-in event)
       subject.next({ status: 'authenticated', customerCode: data.customer_code, inactive: false });
     },
@@ -98,6 +116,17 @@ export function createSessionStore({
     },
     setInactive(inactive) {
       if (subject.value.inactive !== inactive) subject.next({ ...subject.value, inactive });
+    },
+    handleAccountStopped(stop) {
+      storage.setItem(stop.status === 'BANNED' ? STORAGE_KEYS.ban : STORAGE_KEYS.block, JSON.stringify(stop));
+      storage.removeItem(stop.status === 'BANNED' ? STORAGE_KEYS.block : STORAGE_KEYS.ban);
+      clearBetCartKeys(storage);
+      end(true);
+      stopped.next(stop);
+    },
+    accountStop$: stopped.asObservable(),
+    dismissAccountStop() {
+      stopped.next(null);
     },
   };
 }

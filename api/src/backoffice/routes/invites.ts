@@ -1,0 +1,52 @@
+/**
+ * Ops' friend-invite settings (docs/product.md "Friend invite"): `GET/PUT backoffice/invites/settings`, the
+ * referrers' commission rate in basis points of the invitee's settled stake, with its default
+ * (INVITE_COMMISSION_BPS), what has been paid and the history of changes. Every ops role reads, operators write
+ * (requireOps' default by method); the PUT is audited in its use case (`invite.settings.set`). The use cases
+ * stay in invites/.
+ */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { SuccessCode, inviteSettingsBody, inviteSettingsData } from 'shared-contracts';
+import { opsActorOf } from '../../audit/audit-actor';
+import { auditInUseCase } from '../../audit/audited-routes';
+import type { AppContext } from '../../context';
+import { requireOps } from '../../http/auth-guard';
+import { bearerSecurity, responses, sendOk } from '../../http/reply';
+import { getInviteSettings } from '../../invites/get-invite-settings';
+import { setCommissionRate } from '../../invites/set-commission-rate';
+
+export function backofficeInviteRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  return async (app) => {
+    const ops = requireOps(ctx);
+    const opsSchema = { tags: ['backoffice'], security: bearerSecurity };
+    app.get(
+      '/backoffice/invites/settings',
+      {
+        onRequest: ops,
+        schema: {
+          ...opsSchema,
+          summary:
+            'Friend invite: the commission rate in force (basis points of settled stakes), the default, the total paid (satang) and the changes',
+          response: responses(inviteSettingsData),
+        },
+      },
+      async (_req, reply) => sendOk(reply, await getInviteSettings(ctx.db, ctx.config, ctx.clock.now())),
+    );
+    app.put(
+      '/backoffice/invites/settings',
+      {
+        onRequest: ops,
+        config: { audit: auditInUseCase('invite.settings.set') },
+        schema: {
+          ...opsSchema,
+          summary:
+            'Set the invite commission rate for slips settled from now on ({commission_bps: 150, reason}; 0-5000, 0 stops commission)',
+          body: inviteSettingsBody,
+          response: responses(inviteSettingsData),
+        },
+      },
+      async (req, reply) =>
+        sendOk(reply, await setCommissionRate(ctx, opsActorOf(req), req.body), 200, SuccessCode.UPDATED),
+    );
+  };
+}

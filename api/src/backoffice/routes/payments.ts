@@ -1,0 +1,122 @@
+/**
+ * Payments (issue 11; ops console issue 10 "Deposit and withdrawal queues"): the queues of withdrawals and declared
+ * bank-transfer deposits, read by every ops role (`GET backoffice/withdrawals?state=`, `GET
+ * backoffice/deposits?state=`), decided by operators (`POST backoffice/withdrawals/{id}/approve|reject`, `POST
+ * backoffice/deposits/{id}/confirm|reject`, `{reason}`), each decision exactly once and audited in its use case.
+ * Use cases in wallet/withdrawals/ and wallet/manual-deposits/.
+ */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  opsManualDepositData,
+  opsManualDepositsData,
+  opsWithdrawalData,
+  opsWithdrawalsData,
+  paymentApproveBody,
+  paymentIdParams,
+  paymentQueueQuery,
+  paymentRejectBody,
+} from 'shared-contracts';
+import { auditActorOf } from '../../audit/audit-actor';
+import { auditInUseCase } from '../../audit/audited-routes';
+import type { AppContext } from '../../context';
+import { requireOps } from '../../http/auth-guard';
+import { bearerSecurity, responses, sendOk } from '../../http/reply';
+import { ANY_OPS, OPERATORS } from '../../ops-accounts/ops-roles';
+import { decideManualDeposit } from '../../wallet/manual-deposits/decide-manual-deposit';
+import { listManualDepositQueue } from '../../wallet/manual-deposits/list-manual-deposit-queue';
+import { decideWithdrawal } from '../../wallet/withdrawals/decide-withdrawal';
+import { listWithdrawalQueue } from '../../wallet/withdrawals/list-withdrawal-queue';
+
+export function backofficePaymentRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get(
+      '/backoffice/withdrawals',
+      {
+        onRequest: requireOps(ctx, ANY_OPS),
+        schema: {
+          tags: ['backoffice'],
+          security: bearerSecurity,
+          summary: 'Withdrawals in one state (PENDING: the queue, oldest first), with the number pending',
+          querystring: paymentQueueQuery,
+          response: responses(opsWithdrawalsData),
+        },
+      },
+      async (req, reply) => sendOk(reply, await listWithdrawalQueue(ctx, req.query)),
+    );
+    for (const decision of ['approve', 'reject'] as const)
+      app.post(
+        `/backoffice/withdrawals/:id/${decision}`,
+        {
+          onRequest: requireOps(ctx, OPERATORS),
+          config: { audit: auditInUseCase(`wallet.withdrawal.${decision}`) },
+          schema: {
+            tags: ['backoffice'],
+            security: bearerSecurity,
+            summary:
+              decision === 'approve'
+                ? 'Approve a pending withdrawal: the held amount goes out to the bank (once; 409 when already decided)'
+                : 'Reject a pending withdrawal with a reason: the held amount returns to the player (once; 409 when already decided)',
+            params: paymentIdParams,
+            body: decision === 'approve' ? paymentApproveBody : paymentRejectBody,
+            response: responses(opsWithdrawalData),
+          },
+        },
+        async (req, reply) =>
+          sendOk(
+            reply,
+            await decideWithdrawal(
+              ctx,
+              auditActorOf(req),
+              Number(req.params.id),
+              decision,
+              (req.body as { reason?: string }).reason ?? null,
+            ),
+          ),
+      );
+    app.get(
+      '/backoffice/deposits',
+      {
+        onRequest: requireOps(ctx, ANY_OPS),
+        schema: {
+          tags: ['backoffice'],
+          security: bearerSecurity,
+          summary:
+            'Declared bank-transfer deposits in one state (PENDING: the queue, oldest first), with the number pending',
+          querystring: paymentQueueQuery,
+          response: responses(opsManualDepositsData),
+        },
+      },
+      async (req, reply) => sendOk(reply, await listManualDepositQueue(ctx, req.query)),
+    );
+    for (const decision of ['confirm', 'reject'] as const)
+      app.post(
+        `/backoffice/deposits/:id/${decision}`,
+        {
+          onRequest: requireOps(ctx, OPERATORS),
+          config: { audit: auditInUseCase(`wallet.deposit.${decision}`) },
+          schema: {
+            tags: ['backoffice'],
+            security: bearerSecurity,
+            summary:
+              decision === 'confirm'
+                ? 'Confirm a declared bank transfer: the deposit is credited (once; 409 when already decided)'
+                : 'Reject a declared bank transfer with a reason: nothing is credited (409 when already decided)',
+            params: paymentIdParams,
+            body: decision === 'confirm' ? paymentApproveBody : paymentRejectBody,
+            response: responses(opsManualDepositData),
+          },
+        },
+        async (req, reply) =>
+          sendOk(
+            reply,
+            await decideManualDeposit(
+              ctx,
+              auditActorOf(req),
+              Number(req.params.id),
+              decision,
+              (req.body as { reason?: string }).reason ?? null,
+            ),
+          ),
+      );
+  };
+}

@@ -1,0 +1,80 @@
+/**
+ * Ops' payout rates and stake limits per game and bet kind (issue 10 ops console): `GET/PUT backoffice/rates/{game}`
+ * and `GET backoffice/rates/{game}/history`. Every ops role reads, operators write (requireOps' default by method,
+ * as the exposure caps and the cancel fee); the PUT is audited in its use case with a history row per kind.
+ * Players' `GET {family}/rate/{type}` is in draw-games/rates/routes.ts; the use cases stay in draw-games/rates/.
+ */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  SuccessCode,
+  gameRateHistoryEntry,
+  gameRateHistoryQuery,
+  gameRatesBody,
+  gameRatesData,
+} from 'shared-contracts';
+import { opsActorOf } from '../../audit/audit-actor';
+import { auditInUseCase } from '../../audit/audited-routes';
+import type { AppContext } from '../../context';
+import { gameRatesView } from '../../draw-games/rates/game-rates-view';
+import { listGameRateHistory } from '../../draw-games/rates/list-game-rate-history';
+import { setGameRates } from '../../draw-games/rates/set-game-rates';
+import { engineGameByCode } from '../../draw-games/rounds/draw-games';
+import { requireOps } from '../../http/auth-guard';
+import { bearerSecurity, responses, sendOk } from '../../http/reply';
+
+export function backofficeRateRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  return async (app) => {
+    const ops = requireOps(ctx);
+    const opsSchema = { tags: ['backoffice'], security: bearerSecurity };
+    const params = z.object({ game: z.string() });
+    app.get(
+      '/backoffice/rates/:game',
+      {
+        onRequest: ops,
+        schema: {
+          ...opsSchema,
+          summary:
+            "A game's payout rates (baht per baht) and stake limits (baht) per kind: in force, ops' override (null = the default) and the default",
+          params,
+          response: responses(gameRatesData),
+        },
+      },
+      async (req, reply) => sendOk(reply, await gameRatesView(ctx.db, engineGameByCode(req.params.game))),
+    );
+    app.put(
+      '/backoffice/rates/:game',
+      {
+        onRequest: ops,
+        config: { audit: auditInUseCase('game_rates.set') },
+        schema: {
+          ...opsSchema,
+          summary:
+            "Set a game's rates and stake limits by kind ({kinds: {THREE_TOP: {rate: 850, max_amount: 500}}, reason}); null = back to the default, fields and kinds not named keep theirs",
+          params,
+          body: gameRatesBody,
+          response: responses(gameRatesData),
+        },
+      },
+      async (req, reply) => {
+        const game = engineGameByCode(req.params.game);
+        return sendOk(reply, await setGameRates(ctx, opsActorOf(req), game, req.body), 200, SuccessCode.UPDATED);
+      },
+    );
+    app.get(
+      '/backoffice/rates/:game/history',
+      {
+        onRequest: ops,
+        schema: {
+          ...opsSchema,
+          summary: "The changes of a game's rates and stake limits, newest first (?limit=, default 50)",
+          params,
+          querystring: gameRateHistoryQuery,
+          response: responses(z.array(gameRateHistoryEntry)),
+        },
+      },
+      async (req, reply) =>
+        sendOk(reply, await listGameRateHistory(ctx.db, engineGameByCode(req.params.game), req.query.limit)),
+    );
+  };
+}

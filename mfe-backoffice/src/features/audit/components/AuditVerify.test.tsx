@@ -1,0 +1,73 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { AppError, backofficeTextsEn, ErrorCode, type RemoteProps } from 'shared-contracts';
+import { createFakeHttpClient } from 'shared-contracts/testing';
+import { renderRemote } from 'shared-ui/testing';
+import { BackofficeRoot } from '../../../app/BackofficeRoot';
+import { OpsBaseClient, OPS_TOKEN_KEY } from '../../auth';
+
+const row = {
+  id: 12,
+  at: '2026-05-01T08:00:00Z',
+  actor: { kind: 'ops', ops_user_id: '1', name: 'admin1' },
+  action: 'round.close',
+  target: 'round:5',
+  before: null,
+  after: { state: 'closed' },
+};
+
+function renderAudit(verify: () => unknown) {
+  sessionStorage.setItem(OPS_TOKEN_KEY, 'ops-token');
+  const ops = createFakeHttpClient({
+    'GET backoffice/auth/me': () => ({ id: '1', username: 'admin1', role: 'auditor' }),
+    'GET backoffice/audit': () => [row],
+    'GET backoffice/audit/verify': verify,
+  });
+  const Root = (props: RemoteProps) => (
+    <OpsBaseClient.Provider value={ops.api}>
+      <BackofficeRoot {...props} />
+    </OpsBaseClient.Provider>
+  );
+  renderRemote(Root, { basename: '/backoffice', path: '/backoffice/audit', visitor: true });
+  return ops;
+}
+
+beforeEach(() => sessionStorage.clear());
+
+describe('Audit chain check', () => {
+  it('runs on demand only and says the chain is intact, then reports the first broken link on a later run', async () => {
+    let runs = 0;
+    const ops = renderAudit(() => {
+      runs += 1;
+      return runs === 1
+        ? { ok: true, rows_checked: 12, last_id: 12, last_hash: 'ab12', first_broken: null }
+        : {
+            ok: false,
+            rows_checked: 7,
+            last_id: 6,
+            last_hash: 'cd34',
+            first_broken: { id: 7, reason: 'hash mismatch' },
+          };
+    });
+    await screen.findByTestId('audit-row');
+    expect(ops.calls.some((c) => c.path === 'backoffice/audit/verify')).toBe(false);
+    await userEvent.click(screen.getByTestId('lang-en'));
+    await userEvent.click(within(screen.getByTestId('audit-verify')).getByTestId('audit-verify-run'));
+    expect(await screen.findByTestId('audit-verify-ok')).toHaveTextContent(
+      backofficeTextsEn.backoffice.audit.verifyOk.replace('{{count}}', '12').replace('{{id}}', '12'),
+    );
+    await userEvent.click(screen.getByTestId('audit-verify-run'));
+    const broken = await screen.findByTestId('audit-verify-broken');
+    expect(broken).toHaveTextContent('#7');
+    expect(broken).toHaveTextContent('hash mismatch');
+    expect(screen.queryByTestId('audit-verify-ok')).toBeNull();
+  });
+
+  it("shows the API's refusal", async () => {
+    renderAudit(() => {
+      throw new AppError(ErrorCode.FORBIDDEN, 'forbidden');
+    });
+    await userEvent.click(await screen.findByTestId('audit-verify-run'));
+    expect(await screen.findByTestId('audit-verify-error')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,30 @@
+/**
+ * The chat moderation calls of the console (api/src/backoffice/routes/chat.ts; wire shapes in shared-contracts
+ * schemas/chat.ts): players' reports (`GET backoffice/chat/reports?status=open|all&limit=`, newest first;
+ * `POST …/reports/{id}/dismiss`), the current bans (`GET backoffice/chat/bans`; `PUT …/bans/{customer_code}` with
+ * `{minutes 1-525600, reason ≤200}`, `DELETE …/bans/{customer_code}` lifts) and `DELETE
+ * backoffice/chat/messages/{timetoken}` (17 digits). Every role reads; only operators act (403 E10403 otherwise).
+ */
+import type { ChatBanBody, ChatBanData, ChatDeletedMessageData, ChatReportView, HttpClient } from 'shared-contracts';
+
+export type ReportStatus = 'open' | 'all';
+
+/** How many reports one read brings (the API's max is 200). */
+export const REPORTS_LIMIT = 100;
+
+export const fetchChatReports = (api: HttpClient, status: ReportStatus) =>
+  api.get<ChatReportView[]>('backoffice/chat/reports', { params: { status, limit: REPORTS_LIMIT } });
+
+export const dismissChatReport = (api: HttpClient, id: string) =>
+  api.post<ChatReportView>(`backoffice/chat/reports/${encodeURIComponent(id)}/dismiss`, {});
+
+export const fetchChatBans = (api: HttpClient) => api.get<ChatBanData[]>('backoffice/chat/bans');
+
+export const banChatPlayer = (api: HttpClient, customerCode: string, body: ChatBanBody) =>
+  api.put<ChatBanData>(`backoffice/chat/bans/${encodeURIComponent(customerCode)}`, body);
+
+export const liftChatBan = (api: HttpClient, customerCode: string) =>
+  api.delete<ChatBanData>(`backoffice/chat/bans/${encodeURIComponent(customerCode)}`);
+
+export const deleteChatMessage = (api: HttpClient, timetoken: string) =>
+  api.delete<ChatDeletedMessageData>(`backoffice/chat/messages/${encodeURIComponent(timetoken)}`);

@@ -1,0 +1,63 @@
+/**
+ * Ban a chat author from writing: minutes (1-525600) and a reason (1-200 characters), confirmed in a dialog
+ * (`PUT backoffice/chat/bans/{customer_code}`; a new ban replaces the current one). `onDone` gets the ban's end
+ * (ISO-8601) after a ban, or null when cancelled.
+ */
+import { useState } from 'react';
+import type { UseMutationResult } from '@tanstack/react-query';
+import type { ChatBanBody, ChatBanData } from 'shared-contracts';
+import { TextField } from 'shared-ui';
+import { ActionError, ConfirmDialog, useConsoleT } from '../../console';
+
+export const MAX_BAN_MINUTES = 525_600;
+
+export function BanDialog({
+  customer,
+  mutation,
+  onDone,
+}: {
+  customer: string;
+  mutation: UseMutationResult<ChatBanData, Error, { customer: string; body: ChatBanBody }>;
+  onDone: (bannedUntil: string | null) => void;
+}) {
+  const t = useConsoleT();
+  const [minutes, setMinutes] = useState('60');
+  const [reason, setReason] = useState('');
+  const m = Number(minutes);
+  const ok = Number.isInteger(m) && m >= 1 && m <= MAX_BAN_MINUTES && reason.trim().length >= 1 && reason.length <= 200;
+  return (
+    <ConfirmDialog
+      title={t('backoffice.chat.banTitle', { customer })}
+      testId="chat-ban-dialog"
+      confirmLabel={t('backoffice.chat.banConfirm')}
+      confirmTestId="chat-ban-confirm"
+      disabled={!ok || mutation.isPending}
+      onConfirm={() =>
+        mutation.mutate(
+          { customer, body: { minutes: m, reason: reason.trim() } },
+          { onSuccess: (d) => onDone(d.banned_until) },
+        )
+      }
+      onCancel={() => onDone(null)}
+    >
+      <p>{t('backoffice.chat.banBody')}</p>
+      <TextField
+        label={t('backoffice.chat.minutes')}
+        hint={t('backoffice.chat.minutesHint')}
+        testId="chat-ban-minutes"
+        inputMode="numeric"
+        value={minutes}
+        onChange={(e) => setMinutes(e.target.value.replace(/\D/g, ''))}
+      />
+      <TextField
+        label={t('backoffice.chat.reason')}
+        hint={t('backoffice.chat.reasonHint')}
+        testId="chat-ban-reason"
+        maxLength={200}
+        value={reason}
+        onChange={(e) => setReason(e.target.value)}
+      />
+      <ActionError error={mutation.error} testId="chat-ban-error" />
+    </ConfirmDialog>
+  );
+}

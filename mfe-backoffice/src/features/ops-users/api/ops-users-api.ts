@@ -1,0 +1,37 @@
+/**
+ * The ops accounts calls (api/src/backoffice/routes/ops-users.ts; wire shapes in api/src/ops-accounts/
+ * ops-user-schemas.ts): `GET backoffice/ops-users` (admins and auditors; 403 E10403 for operators), `POST
+ * backoffice/ops-users` `{username 3-40 of a-z0-9._-, password 12-200, role}` (admin, 201) and `POST
+ * backoffice/ops-users/{id}/disable` (admin; never yourself).
+ */
+import type { HttpClient } from 'shared-contracts';
+
+/** The API's ops roles (ops-accounts/ops-roles.ts). */
+export type OpsRole = 'admin' | 'operator' | 'auditor';
+
+export const OPS_ROLES: readonly OpsRole[] = ['admin', 'operator', 'auditor'];
+
+/** One ops account as the API lists it (times ISO-8601; `created_by` null = the bootstrap token). */
+export interface OpsUser {
+  id: string;
+  username: string;
+  role: OpsRole;
+  created_by: string | null;
+  created_at: string;
+  disabled_at: string | null;
+  locked_until: string | null;
+  last_login_at: string | null;
+}
+
+export interface NewOpsUser {
+  username: string;
+  password: string;
+  role: OpsRole;
+}
+
+export const fetchOpsUsers = (api: HttpClient) => api.get<OpsUser[]>('backoffice/ops-users');
+
+export const createOpsUser = (api: HttpClient, body: NewOpsUser) => api.post<OpsUser>('backoffice/ops-users', body);
+
+export const disableOpsUser = (api: HttpClient, id: string) =>
+  api.post<OpsUser>(`backoffice/ops-users/${encodeURIComponent(id)}/disable`, {});

@@ -1,0 +1,87 @@
+/**
+ * The admin's new ops account: username (3-40 of a-z 0-9 . _ -, stored lower-case), password (12-200) and role
+ * (`POST backoffice/ops-users`). The API's refusals (E10000 naming the field, E10409 for a taken name) show as the
+ * console's error notice; a success notice names the account and the form clears.
+ */
+import type { UseMutationResult } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { Button, Notice, SelectField, TextField } from 'shared-ui';
+import { ActionError, useConsoleT } from '../../console';
+import { OPS_ROLES, type NewOpsUser, type OpsRole, type OpsUser } from '../api/ops-users-api';
+import { Box } from './ops-users-box';
+
+const USERNAME = /^[a-z0-9._-]{3,40}$/;
+
+export function CreateOpsUserForm({ mutation }: { mutation: UseMutationResult<OpsUser, Error, NewOpsUser> }) {
+  const t = useConsoleT();
+  const [username, setUsername] = useState('');
+  const [password, setPassword] = useState('');
+  const [role, setRole] = useState<OpsRole>('operator');
+  const [created, setCreated] = useState<OpsUser | null>(null);
+  const ok = USERNAME.test(username.trim().toLowerCase()) && password.length >= 12 && password.length <= 200;
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    setCreated(null);
+    mutation.mutate(
+      { username: username.trim().toLowerCase(), password, role },
+      {
+        onSuccess: (u) => {
+          setCreated(u);
+          setUsername('');
+          setPassword('');
+        },
+      },
+    );
+  };
+
+  return (
+    <Box data-testid="ops-user-create">
+      <h3>{t('backoffice.opsUsers.create')}</h3>
+      <form onSubmit={submit}>
+        <TextField
+          label={t('backoffice.opsUsers.username')}
+          hint={t('backoffice.opsUsers.usernameHint')}
+          testId="ops-user-username"
+          autoComplete="off"
+          autoCapitalize="none"
+          value={username}
+          onChange={(e) => setUsername(e.target.value)}
+        />
+        <TextField
+          label={t('backoffice.opsUsers.password')}
+          hint={t('backoffice.opsUsers.passwordHint')}
+          testId="ops-user-password"
+          type="password"
+          autoComplete="new-password"
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+        />
+        <SelectField
+          label={t('backoffice.opsUsers.role')}
+          testId="ops-user-role-select"
+          value={role}
+          onChange={(e) => setRole(e.target.value as OpsRole)}
+        >
+          {OPS_ROLES.map((r) => (
+            <option key={r} value={r}>
+              {t(`backoffice.opsUsers.roles.${r}`)}
+            </option>
+          ))}
+        </SelectField>
+        <Button type="submit" small disabled={!ok || mutation.isPending} data-testid="ops-user-submit">
+          {t('backoffice.opsUsers.create')}
+        </Button>
+      </form>
+      {created && (
+        <Notice tone="success" data-testid="ops-user-created">
+          {t('backoffice.opsUsers.created', {
+            username: created.username,
+            role: t(`backoffice.opsUsers.roles.${created.role}`),
+          })}
+        </Notice>
+      )}
+      <ActionError error={mutation.error} testId="ops-user-create-error" />
+    </Box>
+  );
+}

@@ -1,0 +1,144 @@
+/**
+ * Ops accounts (`GET backoffice/ops-users`, admins and auditors): each account's role and state (active, locked
+ * until, disabled), who created it and its last login. Admins create an account (username, password, role) and
+ * disable one (confirmed; never themselves). An operator's 403 shows as a clear refusal instead of the list.
+ */
+import styled from '@emotion/styled';
+import { useState } from 'react';
+import { ErrorCode } from 'shared-contracts';
+import { Button, Chip, Muted, Notice, Row, errorCode, theme } from 'shared-ui';
+import { useSignedInOps } from '../../auth';
+import {
+  ActionError,
+  ConfirmDialog,
+  PageColumns,
+  bangkokTime,
+  useConsoleLang,
+  useConsoleT,
+  useNow,
+} from '../../console';
+import type { OpsUser } from '../api/ops-users-api';
+import { useOpsUsers } from '../hooks/useOpsUsers';
+import { Box } from './ops-users-box';
+import { CreateOpsUserForm } from './CreateOpsUserForm';
+
+const Item = styled.li`
+  list-style: none;
+  border-top: 1px solid ${theme.color.line};
+  padding: 10px 0;
+  display: grid;
+  gap: 4px;
+`;
+
+type State = 'active' | 'disabled' | 'locked';
+
+/** An account's state now: disabled wins over a login lock that has not run out. */
+export function opsUserState(u: OpsUser, now: number): State {
+  if (u.disabled_at) return 'disabled';
+  if (u.locked_until && Date.parse(u.locked_until) > now) return 'locked';
+  return 'active';
+}
+
+const STATE_TONE = { active: 'green', disabled: 'muted', locked: 'red' } as const;
+
+export function OpsUsersPage() {
+  const t = useConsoleT();
+  const { lang } = useConsoleLang();
+  const { me } = useSignedInOps();
+  const now = useNow(30_000);
+  const { query, create, disable } = useOpsUsers();
+  const [disabling, setDisabling] = useState<OpsUser | null>(null);
+  const isAdmin = me.role === 'admin';
+  const refused = errorCode(query.error) === ErrorCode.FORBIDDEN;
+
+  return (
+    <section data-testid="ops-users-page">
+      <h2>{t('backoffice.opsUsers.title')}</h2>
+      {refused && (
+        <Notice tone="error" role="alert" data-testid="ops-users-refused">
+          {t('backoffice.opsUsers.refused')}
+        </Notice>
+      )}
+      {!refused && <ActionError error={query.error} />}
+      {!refused && (
+        <PageColumns>
+          <Box data-testid="ops-users">
+            {query.isPending && <Muted>{t('backoffice.common.loading')}</Muted>}
+            <ul style={{ margin: 0, padding: 0 }}>
+              {query.data?.map((u) => {
+                const state = opsUserState(u, now);
+                const self = u.username === me.username;
+                return (
+                  <Item key={u.id} data-testid={`ops-user-${u.username}`}>
+                    <Row>
+                      <strong>{u.username}</strong>
+                      {self && <Muted>{t('backoffice.opsUsers.you')}</Muted>}
+                      <Chip tone="blue" data-testid="ops-user-role">
+                        {t(`backoffice.opsUsers.roles.${u.role}`)}
+                      </Chip>
+                      <Chip tone={STATE_TONE[state]} data-testid="ops-user-state">
+                        {t(`backoffice.opsUsers.states.${state}`)}
+                      </Chip>
+                    </Row>
+                    <Muted>
+                      {t('backoffice.opsUsers.createdBy', {
+                        user: u.created_by ?? t('backoffice.opsUsers.bootstrap'),
+                        time: bangkokTime(u.created_at, lang),
+                      })}
+                    </Muted>
+                    <Muted>
+                      {u.last_login_at
+                        ? t('backoffice.opsUsers.lastLogin', { time: bangkokTime(u.last_login_at, lang) })
+                        : t('backoffice.opsUsers.neverLoggedIn')}
+                    </Muted>
+                    {state === 'locked' && u.locked_until && (
+                      <Muted>{t('backoffice.opsUsers.lockedUntil', { time: bangkokTime(u.locked_until, lang) })}</Muted>
+                    )}
+                    {u.disabled_at && (
+                      <Muted>{t('backoffice.opsUsers.disabledAt', { time: bangkokTime(u.disabled_at, lang) })}</Muted>
+                    )}
+                    {isAdmin && !self && !u.disabled_at && (
+                      <div>
+                        <Button
+                          type="button"
+                          small
+                          variant="ghost"
+                          data-testid="ops-user-disable"
+                          onClick={() => {
+                            disable.reset();
+                            setDisabling(u);
+                          }}
+                        >
+                          {t('backoffice.opsUsers.disable')}
+                        </Button>
+                      </div>
+                    )}
+                  </Item>
+                );
+              })}
+            </ul>
+          </Box>
+          {isAdmin ? (
+            <CreateOpsUserForm mutation={create} />
+          ) : (
+            <Muted data-testid="ops-users-admin-only">{t('backoffice.opsUsers.adminOnly')}</Muted>
+          )}
+        </PageColumns>
+      )}
+      {disabling && (
+        <ConfirmDialog
+          title={t('backoffice.opsUsers.disableTitle', { username: disabling.username })}
+          testId="ops-user-disable-dialog"
+          confirmLabel={t('backoffice.opsUsers.disable')}
+          confirmTestId="ops-user-disable-confirm"
+          disabled={disable.isPending}
+          onConfirm={() => disable.mutate(disabling.id, { onSuccess: () => setDisabling(null) })}
+          onCancel={() => setDisabling(null)}
+        >
+          <p>{t('backoffice.opsUsers.disableBody')}</p>
+          <ActionError error={disable.error} testId="ops-user-disable-error" />
+        </ConfirmDialog>
+      )}
+    </section>
+  );
+}

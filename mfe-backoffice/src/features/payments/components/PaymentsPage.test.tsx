@@ -1,0 +1,111 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import {
+  ErrorCode,
+  backofficeTexts,
+  type OpsManualDepositData,
+  type OpsWithdrawalData,
+  type RemoteProps,
+  type TransactionStatus,
+} from 'shared-contracts';
+import { apiError, createFakeHttpClient } from 'shared-contracts/testing';
+import { renderRemote } from 'shared-ui/testing';
+import { BackofficeRoot } from '../../../app/BackofficeRoot';
+import { OpsBaseClient, OPS_TOKEN_KEY } from '../../auth';
+
+const texts = backofficeTexts.backoffice.payments;
+
+const withdrawal = (status: TransactionStatus = 'PENDING', reason: string | null = null): OpsWithdrawalData => ({
+  withdrawal_id: '12',
+  transaction_id: 'TX0000000040',
+  amount: 1500,
+  status,
+  rail: 'manual-bank-transfer',
+  bank_account: { bank_code: 'KBANK', bank_account_number: '1234567890', bank_account_name: 'Somchai Jaidee' },
+  requested_at: '2026-05-02T03:00:00.000Z',
+  decided_at: status === 'PENDING' ? null : '2026-05-02T04:00:00.000Z',
+  reason,
+  customer_code: 'TL00000042',
+  phone: '0891234501',
+  decided_by: status === 'PENDING' ? null : 'maker',
+});
+const deposit: OpsManualDepositData = {
+  deposit_id: '3',
+  amount: 500,
+  status: 'PENDING',
+  rail: 'manual-bank-transfer',
+  transferred_at: '2026-05-02T02:00:00.000Z',
+  slip_reference: 'SLIP-9',
+  declared_at: '2026-05-02T02:05:00.000Z',
+  decided_at: null,
+  reason: null,
+  transaction_id: null,
+  customer_code: 'TL00000043',
+  phone: '0891234502',
+  decided_by: null,
+};
+
+function renderPayments(routes: Parameters<typeof createFakeHttpClient>[0]) {
+  sessionStorage.setItem(OPS_TOKEN_KEY, 'ops-token');
+  const ops = createFakeHttpClient({
+    'GET backoffice/auth/me': () => ({ id: '1', username: 'maker', role: 'operator' }),
+    ...routes,
+  });
+  const Root = (props: RemoteProps) => (
+    <OpsBaseClient.Provider value={ops.api}>
+      <BackofficeRoot {...props} />
+    </OpsBaseClient.Provider>
+  );
+  renderRemote(Root, { basename: '/backoffice', path: '/backoffice/payments', visitor: true });
+  return ops;
+}
+
+beforeEach(() => sessionStorage.clear());
+
+describe('Payments tab', () => {
+  it('rejects a withdrawal only with a reason, then the queue reloads; confirms a deposit', async () => {
+    let w = withdrawal();
+    let d = deposit;
+    const ops = renderPayments({
+      'GET backoffice/withdrawals': (c) => {
+        const state = (c.opts?.params as { state: string }).state;
+        return { items: state === w.status ? [w] : [], pending: w.status === 'PENDING' ? 1 : 0 };
+      },
+      'GET backoffice/deposits': (c) => {
+        const state = (c.opts?.params as { state: string }).state;
+        return { items: state === d.status ? [d] : [], pending: d.status === 'PENDING' ? 1 : 0, rail_on: true };
+      },
+      'POST backoffice/withdrawals/12/reject': (c) => {
+        w = withdrawal('CANCEL', (c.body as { reason: string }).reason);
+        return w;
+      },
+      'POST backoffice/deposits/3/confirm': () => {
+        throw apiError(ErrorCode.CONFLICT, { status: 'SUCCESS' });
+      },
+    });
+    expect(await screen.findByTestId('nav-payments')).toBeInTheDocument();
+    const item = await screen.findByTestId('payment-withdrawals-12');
+    expect(item).toHaveTextContent('1,500.00 บาท');
+    expect(item).toHaveTextContent('KBANK 1234567890 Somchai Jaidee');
+    expect(within(screen.getByTestId('payments-withdrawals')).getByRole('heading')).toHaveTextContent(
+      'รอดำเนินการ 1 รายการ',
+    );
+
+    await userEvent.click(screen.getByTestId('payment-reject-12'));
+    const submit = screen.getByTestId('payment-confirm-submit');
+    expect(submit).toBeDisabled();
+    await userEvent.type(screen.getByTestId('payment-reason'), 'name mismatch');
+    await userEvent.click(submit);
+    await waitFor(() => expect(screen.queryByTestId('payment-withdrawals-12')).not.toBeInTheDocument());
+    expect(ops.calls.find((c) => c.path === 'backoffice/withdrawals/12/reject')?.body).toEqual({
+      reason: 'name mismatch',
+    });
+    expect(screen.getByTestId('payments-withdrawals')).toHaveTextContent(texts.empty);
+
+    // someone else confirmed the deposit first: the 409 shows
+    await userEvent.click(await screen.findByTestId('payment-confirm-3'));
+    await userEvent.click(screen.getByTestId('payment-confirm-submit'));
+    expect(await screen.findByTestId('payment-error')).toBeInTheDocument();
+    d = { ...deposit, status: 'SUCCESS' };
+  });
+});

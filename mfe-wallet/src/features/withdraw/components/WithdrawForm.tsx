@@ -1,0 +1,216 @@
+import styled from '@emotion/styled';
+import { useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  bahtToSatang,
+  formatWireBaht,
+  satangToBaht,
+  type PaymentOptionsData,
+  type WithdrawResultData,
+} from 'shared-contracts';
+import { newIdempotencyKey } from 'shared-contracts/browser';
+import { useRemote, Button, Card, Notice, Row, theme } from 'shared-ui';
+import { postWithdraw } from '../api/withdraw-api';
+import { withdrawErrorText } from './withdraw-error-text';
+
+const Bank = styled.div`
+  display: grid;
+  grid-template-columns: auto minmax(0, 1fr);
+  gap: 2px 10px;
+  padding: 10px 12px;
+  border-radius: ${theme.radius.md};
+  background: ${theme.color.cream};
+  margin-bottom: 12px;
+  font-size: 14px;
+  .label {
+    color: ${theme.color.muted};
+  }
+  strong {
+    overflow-wrap: anywhere;
+  }
+`;
+
+const Field = styled.label`
+  display: block;
+  font-size: 14px;
+  font-weight: 600;
+  margin-bottom: 8px;
+  input {
+    display: block;
+    width: 100%;
+    box-sizing: border-box;
+    margin-top: 6px;
+    font: inherit;
+    font-size: 22px;
+    font-weight: 700;
+    text-align: right;
+    padding: 10px 12px;
+    border-radius: ${theme.radius.md};
+    border: 2px solid ${theme.color.gold};
+    background: ${theme.color.goldSoft};
+    color: ${theme.color.red};
+  }
+`;
+
+const Small = styled.p`
+  margin: 0 0 10px;
+  font-size: 13px;
+  color: ${theme.color.muted};
+`;
+
+/**
+ * The withdraw form (issue 11): the bank account the money goes to (the player's first registered one), today's
+ * limit left and the minimum, the amount, then a review step that confirms amount and account. One
+ * Idempotency-Key per submission (kept when retrying the same amount after a network failure, so a lost answer
+ * never holds twice). Without a registered bank account it only says so.
+ */
+export function WithdrawForm({
+  options,
+  balance,
+  onWithdrawn,
+}: {
+  options: PaymentOptionsData;
+  /** Available balance, baht (null while loading). */
+  balance: number | null;
+  onWithdrawn: (result: WithdrawResultData) => void;
+}) {
+  const { t } = useTranslation();
+  const { api, bus } = useRemote();
+  const [amount, setAmount] = useState('');
+  const [review, setReview] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [done, setDone] = useState<WithdrawResultData | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const pending = useRef<{ key: string; amount: string } | null>(null);
+  const w = options.withdraw;
+  const bank = w.bank_account;
+
+  const satang = bahtToSatang(amount);
+  const minSatang = bahtToSatang(w.min) ?? 0;
+  const leftSatang = bahtToSatang(w.remaining_today) ?? 0;
+  const upTo = Math.min(leftSatang, balance === null ? leftSatang : (bahtToSatang(balance) ?? 0));
+  const valid = satang !== null && satang >= minSatang && satang <= upTo;
+
+  const next = (e: FormEvent) => {
+    e.preventDefault();
+    setDone(null);
+    if (!valid) {
+      setError(
+        t('wallet.withdrawInvalid', {
+          min: formatWireBaht(w.min),
+          max: formatWireBaht(satangToBaht(Math.max(upTo, 0))),
+        }),
+      );
+      return;
+    }
+    setError(null);
+    setReview(true);
+  };
+
+  const confirm = async () => {
+    if (!valid || busy || satang === null) return;
+    if (!pending.current || pending.current.amount !== amount) pending.current = { key: newIdempotencyKey(), amount };
+    setBusy(true);
+    setError(null);
+    try {
+      const result = await postWithdraw(api, satangToBaht(satang), pending.current.key);
+      pending.current = null;
+      setDone(result);
+      setAmount('');
+      setReview(false);
+      onWithdrawn(result);
+      bus.publish({ type: 'wallet/balance-changed', balanceSatang: bahtToSatang(result.balance) ?? undefined });
+    } catch (err) {
+      const text = withdrawErrorText(err, t, t('wallet.withdrawFailed'));
+      if (text !== t('wallet.withdrawFailed')) {
+        pending.current = null; // the server answered: the next attempt is a new submission
+        setReview(false);
+      }
+      setError(text);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Card data-testid="withdraw-form">
+      <h2>{t('wallet.withdrawTitle')}</h2>
+      {!bank ? (
+        <Notice tone="warn" data-testid="withdraw-no-bank">
+          {t('wallet.withdrawNoBank')}
+        </Notice>
+      ) : (
+        <>
+          <Bank data-testid="withdraw-bank">
+            <span className="label">{t('wallet.withdrawTo')}</span>
+            <strong>
+              {bank.bank_code} {bank.bank_account_number}
+            </strong>
+            <span />
+            <span>{bank.bank_account_name}</span>
+          </Bank>
+          <Small data-testid="withdraw-limit-left">
+            {t('wallet.withdrawLimitLeft', {
+              amount: formatWireBaht(w.remaining_today),
+              max: formatWireBaht(w.max_per_day),
+            })}{' '}
+            · {t('wallet.withdrawMin', { min: formatWireBaht(w.min) })}
+          </Small>
+          {!review ? (
+            <form onSubmit={next} noValidate>
+              <Field>
+                {t('wallet.amount')}
+                <input
+                  data-testid="withdraw-amount"
+                  inputMode="decimal"
+                  placeholder={t('wallet.amountPlaceholder')}
+                  value={amount}
+                  onChange={(e) => setAmount(e.target.value.replace(/[^\d.]/g, ''))}
+                />
+              </Field>
+              <Small>{t('wallet.withdrawHoldNote')}</Small>
+              {error && (
+                <Notice tone="error" role="alert" data-testid="withdraw-error">
+                  {error}
+                </Notice>
+              )}
+              {done && (
+                <Notice tone="success" role="status" data-testid="withdraw-success">
+                  {t('wallet.withdrawSuccess', { amount: formatWireBaht(done.amount) })}
+                </Notice>
+              )}
+              <Button type="submit" block data-testid="withdraw-next" disabled={!amount}>
+                {t('wallet.withdrawNext')}
+              </Button>
+            </form>
+          ) : (
+            <div data-testid="withdraw-review">
+              <Notice tone="warn">
+                <strong>
+                  {t('wallet.withdrawReview', {
+                    amount: formatWireBaht(satangToBaht(satang ?? 0)),
+                    bank: bank.bank_code,
+                    account: bank.bank_account_number,
+                  })}
+                </strong>
+              </Notice>
+              {error && (
+                <Notice tone="error" role="alert" data-testid="withdraw-error">
+                  {error}
+                </Notice>
+              )}
+              <Row>
+                <Button type="button" data-testid="withdraw-confirm" disabled={busy} onClick={() => void confirm()}>
+                  {busy ? t('wallet.withdrawSubmitting') : t('wallet.withdrawConfirm')}
+                </Button>
+                <Button type="button" variant="outline" disabled={busy} onClick={() => setReview(false)}>
+                  {t('wallet.withdrawBack')}
+                </Button>
+              </Row>
+            </div>
+          )}
+        </>
+      )}
+    </Card>
+  );
+}

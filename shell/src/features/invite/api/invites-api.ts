@@ -1,0 +1,7 @@
+/** The friend-invite call (paths relative to /api/v1). */
+import type { HttpClient, InvitesMeData } from 'shared-contracts';
+
+export const invitesApi = {
+  /** `GET invites/me`: the player's code, link path, invited players (masked) and commission (baht). */
+  me: (api: HttpClient) => api.get<InvitesMeData>('invites/me'),
+};

@@ -1,0 +1,12 @@
+/** The public face of the messaging-app linking feature (/connect and /callback pages use it). */
+export { authorizeLineLink, connectLine } from './api/line-link-api';
+export {
+  callbackUri,
+  connectAgainPath,
+  landingPath,
+  landingWithResult,
+  saveLinkReturn,
+  takeLinkReturn,
+  type LinkReturn,
+} from './utils/link-return';
+export { linkResultOfError, providerRefusal } from './utils/link-result';

@@ -1,0 +1,44 @@
+import { AppError, ErrorCode } from 'shared-contracts';
+import { linkResultOfError, providerRefusal } from './link-result';
+import { connectAgainPath, landingPath, landingWithResult, saveLinkReturn, takeLinkReturn } from './link-return';
+
+describe('link results', () => {
+  it('maps the provider refusal and the connect errors as the spec says', () => {
+    expect(providerRefusal(new URLSearchParams('error=access_denied&state=s'))).toBe('canceled');
+    expect(providerRefusal(new URLSearchParams('error=server_error'))).toBe('conflicted');
+    expect(providerRefusal(new URLSearchParams('code=c&state=s'))).toBeNull();
+    const noFriend = new AppError(ErrorCode.EXPECTATION_FAILED, 'LINE_USER_NO_FRIEND_SHIP: add', {
+      error: 'LINE_USER_NO_FRIEND_SHIP',
+    });
+    expect(linkResultOfError(noFriend)).toBe('need_friendship');
+    const conflict = new AppError(ErrorCode.LINE_USER_CONFLICT, 'LINE_USER_ID_CONFLICT: taken', {
+      error: 'LINE_USER_ID_CONFLICT',
+    });
+    expect(linkResultOfError(conflict)).toBe('conflicted');
+    expect(linkResultOfError(new AppError(ErrorCode.BAD_REQUEST, 'state: used'))).toBe('conflicted');
+    expect(linkResultOfError(new Error('network'))).toBe('conflicted');
+  });
+
+  it('lands only on paths of this site, with the result and the caller state', () => {
+    expect(landingPath('/profile')).toBe('/profile');
+    expect(landingPath('https://evil.example/')).toBe('/');
+    expect(landingPath('//evil.example')).toBe('/');
+    expect(landingPath(null)).toBe('/');
+    expect(landingPath(`${window.location.origin}/profile?x=1`)).toBe('/profile?x=1');
+    expect(landingPath('javascript:alert(1)')).toBe('/');
+    expect(landingPath('/\\evil.example')).toBe('/');
+    expect(landingWithResult({ callback: '/profile?tab=1', state: 'abc' }, 'connected')).toBe(
+      '/profile?tab=1&line_link=connected&state=abc',
+    );
+    expect(landingWithResult({ callback: '/', state: '' }, 'canceled')).toBe('/?line_link=canceled');
+    expect(connectAgainPath({ callback: '/profile', state: 'x y' })).toBe('/connect?callback=%2Fprofile&state=x+y');
+  });
+
+  it('keeps the return for one callback only', () => {
+    saveLinkReturn(window.sessionStorage, { callback: '/profile', state: 's1' });
+    expect(takeLinkReturn(window.sessionStorage)).toEqual({ callback: '/profile', state: 's1' });
+    expect(takeLinkReturn(window.sessionStorage)).toEqual({ callback: '/', state: '' });
+    window.sessionStorage.setItem('line-link-return', '{"callback":"//evil"}');
+    expect(takeLinkReturn(window.sessionStorage).callback).toBe('/');
+  });
+});
