@@ -24,6 +24,10 @@ export const backofficeKeys = {
   remoteHistory: (ops: string, name: string) => ['backoffice', ops, 'remote-history', name] as const,
   /** `GET backoffice/audit?action=` (pages by before_id). */
   audit: (ops: string, action: string) => ['backoffice', ops, 'audit', action] as const,
+  /** `GET backoffice/minigames/{game}`. */
+  miniGameSettings: (ops: string, game: string) => ['backoffice', ops, 'minigame-settings', game] as const,
+  /** `GET backoffice/invites/settings`. */
+  inviteSettings: (ops: string) => ['backoffice', ops, 'invite-settings'] as const,
   /** `GET backoffice/players?phone|customer_code&offset` (the players tab's search). */
   players: (ops: string, search: string, offset: number) => ['backoffice', ops, 'players', search, offset] as const,
   /** `GET backoffice/players/{customer_code}` (a player's card). */

@@ -20,6 +20,7 @@ import { OpsUsersPage } from '../features/ops-users';
 import { DrawCalendarPage } from '../features/draw-calendar';
 import { ReconciliationPage } from '../features/reconciliation';
 import { PaymentsPage } from '../features/payments';
+import { SettingsPage } from '../features/game-settings';
 
 export function ConsoleApp() {
   const t = useConsoleT();
@@ -46,6 +47,7 @@ export function ConsoleApp() {
         <Route path="/calendar" element={<DrawCalendarPage />} />
         <Route path="/reconciliation" element={<ReconciliationPage />} />
         <Route path="/payments" element={<PaymentsPage />} />
+        <Route path="/settings" element={<SettingsPage />} />
         <Route path="*" element={<ShellNavigate to="/backoffice/rounds" />} />
       </Routes>
     </ConsoleLayout>

@@ -4,7 +4,9 @@
  * wire; the commission rate is basis points of the invitee's settled stake (100 = 1 %).
  */
 import { z } from 'zod';
+import { MAX_INVITE_COMMISSION_BPS } from '../invites/commission';
 
+export { MAX_INVITE_COMMISSION_BPS } from '../invites/commission';
 export { UTM_FIELDS, type UtmField } from '../invites/utm-fields';
 
 /** Each UTM field: optional, trimmed, at most 200 characters. */
@@ -16,9 +18,6 @@ export const utmFields = {
   utm_content: utmValue,
   utm_term: utmValue,
 };
-
-/** The highest commission rate ops may set: 5000 basis points (50 % of the stake). */
-export const MAX_INVITE_COMMISSION_BPS = 5000;
 
 /** One invited player on the invite page: customer code masked, when they joined, what they earned the referrer. */
 export const invitedPlayer = z.object({

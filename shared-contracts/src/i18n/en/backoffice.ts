@@ -14,6 +14,7 @@ export const backofficeTextsEn: Texts<typeof backofficeTexts> = {
     error: 'The ops console crashed',
     language: 'Language',
     nav: {
+      settings: 'Settings',
       rounds: 'Rounds',
       players: 'Players',
       limits: 'Limits',
@@ -39,6 +40,25 @@ export const backofficeTextsEn: Texts<typeof backofficeTexts> = {
       expired: 'Your ops session ended; sign in again',
       logout: 'Sign out',
       signedInAs: '{{username}} ({{role}})',
+    },
+    settings: {
+      title: 'Game settings',
+      minigames: 'Mini-games',
+      game: 'Game',
+      fields: {
+        multiplier: 'Multiplier per win',
+        min_bet: 'Minimum stake (baht)',
+        max_bet: 'Maximum stake (baht)',
+        max_payout: 'Largest payout of a slip (baht)',
+      },
+      defaultIs: 'Default {{value}} · leave blank to go back to the default',
+      closed: 'Close this game for now (no new slips)',
+      invites: 'Friend-invite commission',
+      commission: 'Commission rate (% of the settled stake)',
+      commissionHint: 'Default {{value}}% · applies to slips settled after saving · at most 50%',
+      commissionInvalid: 'Enter a percent 0-50 with at most 2 decimals',
+      reason: 'Reason (optional)',
+      paid: '{{amount}} baht paid on {{slips}} slips',
     },
     common: {
       loading: 'Loading...',

@@ -9,6 +9,7 @@ export const backofficeTexts = {
     error: 'คอนโซลทีมงานขัดข้อง',
     language: 'ภาษา',
     nav: {
+      settings: 'ตั้งค่าเกม',
       rounds: 'งวด',
       players: 'ผู้เล่น',
       limits: 'ข้อจำกัด',
@@ -34,6 +35,25 @@ export const backofficeTexts = {
       expired: 'เซสชันทีมงานหมดอายุ กรุณาเข้าสู่ระบบใหม่',
       logout: 'ออกจากระบบ',
       signedInAs: '{{username}} ({{role}})',
+    },
+    settings: {
+      title: 'ตั้งค่าเกม',
+      minigames: 'มินิเกม',
+      game: 'เกม',
+      fields: {
+        multiplier: 'ตัวคูณต่อการชนะ 1 ครั้ง',
+        min_bet: 'เดิมพันต่ำสุด (บาท)',
+        max_bet: 'เดิมพันสูงสุด (บาท)',
+        max_payout: 'จ่ายสูงสุดต่อโพย (บาท)',
+      },
+      defaultIs: 'ค่าเริ่มต้น {{value}} · เว้นว่างเพื่อกลับไปใช้ค่าเริ่มต้น',
+      closed: 'ปิดเกมนี้ชั่วคราว (ไม่รับโพยใหม่)',
+      invites: 'ค่าคอมมิชชันชวนเพื่อน',
+      commission: 'อัตราค่าคอมมิชชัน (% ของยอดแทงที่ออกผลแล้ว)',
+      commissionHint: 'ค่าเริ่มต้น {{value}}% · ใช้กับโพยที่ออกผลหลังบันทึก · สูงสุด 50%',
+      commissionInvalid: 'กรอกเปอร์เซ็นต์ 0-50 ทศนิยมไม่เกิน 2 ตำแหน่ง',
+      reason: 'เหตุผล (ไม่บังคับ)',
+      paid: 'จ่ายแล้ว {{amount}} บาท จาก {{slips}} โพย',
     },
     common: {
       loading: 'กำลังโหลด...',

@@ -1,7 +1,7 @@
 /**
  * The signed-in console's frame: the red-and-gold head (title, who is signed in, the language toggle, sign out) and
  * the section tabs (rounds, players, limits, ticket shop, system, audit log, chat, announcements, ops users, draw
- * calendar, reconciliation, payments) above the current screen. The tabs wrap on a desktop; on a phone they are one
+ * calendar, reconciliation, payments, game settings) above the current screen. The tabs wrap on a desktop; on a phone they are one
  * row that scrolls sideways, with the current one scrolled into view. Wide on a desktop, one column on a phone.
  */
 import styled from '@emotion/styled';
@@ -38,6 +38,7 @@ const SECTIONS = [
   { to: '/rounds', key: 'backoffice.nav.rounds', testId: 'nav-rounds' },
   { to: '/players', key: 'backoffice.nav.players', testId: 'nav-players' },
   { to: '/limits', key: 'backoffice.nav.limits', testId: 'nav-limits' },
+  { to: '/settings', key: 'backoffice.nav.settings', testId: 'nav-settings' },
   { to: '/shop', key: 'backoffice.nav.shop', testId: 'nav-shop' },
   { to: '/system', key: 'backoffice.nav.system', testId: 'nav-system' },
   { to: '/audit', key: 'backoffice.nav.audit', testId: 'nav-audit' },
