@@ -143,6 +143,8 @@ const envSchema = z
     JWT_SECRET: z.preprocess(emptyToUndefined, z.string().min(16, 'must be at least 16 characters').optional()),
     ADMIN_API_TOKEN: z.preprocess(emptyToUndefined, z.string().min(12, 'must be at least 12 characters').optional()),
     SMS_PROVIDER: z.preprocess(emptyToUndefined, z.enum(['outbox', 'log']).default('outbox')),
+    /** The identity check's provider (POST users/kyc): `demo` compares with the registered bank account name. */
+    KYC_PROVIDER: z.preprocess(emptyToUndefined, z.enum(['demo']).default('demo')),
     PAYMENT_RAIL: paymentRails,
     /** Withdrawals (issue 11): the most a player may withdraw per Bangkok day, and the least per withdraw, baht. */
     WITHDRAW_MAX_PER_DAY_BAHT: int(50_000, 1, 100_000_000),
@@ -335,6 +337,8 @@ export interface Config {
   /** Bootstrap bearer token: it can only create the first ops user (POST backoffice/ops-users). */
   adminApiToken: string;
   smsProvider: 'outbox' | 'log';
+  /** Who checks the identity of `POST users/kyc` (KYC_PROVIDER): `demo` = the registered bank account name and age. */
+  kycProvider: 'demo';
   /** The main payment rail (the first of PAYMENT_RAIL). */
   paymentRail: PaymentRail;
   /** Every rail that is on (PAYMENT_RAIL): `demo` deposits at once, `manual-bank-transfer` deposits confirmed by ops. */
@@ -511,6 +515,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     jwtSecret: e.JWT_SECRET ?? DEV_JWT_SECRET,
     adminApiToken: e.ADMIN_API_TOKEN ?? DEV_ADMIN_TOKEN,
     smsProvider: e.SMS_PROVIDER,
+    kycProvider: e.KYC_PROVIDER,
     paymentRail: e.PAYMENT_RAIL[0]!,
     paymentRails: e.PAYMENT_RAIL,
     withdrawMaxPerDaySatang: e.WITHDRAW_MAX_PER_DAY_BAHT * 100,

@@ -22,6 +22,7 @@ export * from './schemas/common';
 export * from './schemas/auth';
 export * from './schemas/invites';
 export * from './schemas/users';
+export * from './kyc/kyc-rules';
 export * from './schemas/line-link';
 export * from './schemas/account-recovery';
 export * from './schemas/rounds';

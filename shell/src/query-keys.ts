@@ -16,6 +16,8 @@ export const shellKeys = {
   cartCount: (customerCode: string | null) => [...shellKeys.player(customerCode), 'cart-count'] as const,
   /** `GET invites/me`: the player's invite code, invited players and commission (/inviting). */
   invites: (customerCode: string | null) => [...shellKeys.player(customerCode), 'invites'] as const,
+  /** `GET chat/profile`: the player's chat display name (the profile page's chat name card). */
+  chatProfile: (customerCode: string | null) => [...shellKeys.player(customerCode), 'chat-profile'] as const,
   /** The next reality check due; `round` counts the schedules asked (a dismissal or a new interval). */
   realityCheck: (customerCode: string | null, round: number) =>
     [...shellKeys.player(customerCode), 'reality-check', round] as const,

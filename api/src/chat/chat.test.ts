@@ -121,6 +121,28 @@ describe.each(BACKENDS)('the community chat on %s', (backend) => {
     expect(mine).toEqual(texts);
   });
 
+  it("names a message by the sender's chosen display name, set by the server: a name the page sends is dropped", async () => {
+    const named = await player();
+    const plain = await player();
+    const set = await t.http.call('PUT', '/chat/profile', { token: named.token, body: { display_name: 'เซียนหวย' } });
+    expect(set.status).toBe(200);
+    const withMeta = (p: Player, text: string, meta: Record<string, string>) =>
+      pn(
+        `/publish/${p.live.publish_key}/${p.live.subscribe_key}/0/${PUBLIC}/0/${encodeURIComponent(JSON.stringify({ text }))}` +
+          `?${auth(p.live)}&meta=${encodeURIComponent(JSON.stringify(meta))}`,
+      );
+    expect((await withMeta(named, 'สวัสดี', { client_id: 'a1', displayName: 'แอดมิน' })).status).toBe(200);
+    expect((await withMeta(plain, 'หวัดดี', { client_id: 'b1', displayName: 'เซียนหวย' })).status).toBe(200);
+    const rows = await t.ctx.db
+      .selectFrom('live_messages')
+      .select(['publisher', 'meta'])
+      .where('publisher', 'in', [named.customerCode, plain.customerCode])
+      .execute();
+    const metaOf = (code: string) => rows.find((r) => r.publisher === code)?.meta as Record<string, unknown> | null;
+    expect(metaOf(named.customerCode)).toEqual({ client_id: 'a1', displayName: 'เซียนหวย' });
+    expect(metaOf(plain.customerCode)).toEqual({ client_id: 'b1' });
+  });
+
   it(`limits each player to RATE_LIMIT_CHAT_PER_MINUTE publishes (429), counted apart from other players`, async () => {
     const a = await player();
     const b = await player();

@@ -1,16 +1,17 @@
 /**
  * The community chat's player routes (issue 8): `GET chat/profile` (how the room names the player, and their
- * ban) and `POST chat/reports` (report a message to ops). The messages themselves travel over the live
+ * ban), `PUT chat/profile` (choose the display name, issue 11) and `POST chat/reports` (report a message to ops). The messages themselves travel over the live
  * gateway (live/); ops' routes are in backoffice/routes/chat.ts.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { SuccessCode, chatProfileData, chatReportBody, chatReportData } from 'shared-contracts';
+import { SuccessCode, chatDisplayNameBody, chatProfileData, chatReportBody, chatReportData } from 'shared-contracts';
 import type { AppContext } from '../context';
 import { currentUser, requireUser } from '../http/auth-guard';
 import { rateLimits } from '../http/rate-limit';
 import { bearerSecurity, responses, sendOk } from '../http/reply';
 import { getChatProfile } from './get-chat-profile';
 import { reportChatMessage } from './report-chat-message';
+import { setChatDisplayName } from './set-chat-display-name';
 
 export function chatRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
@@ -27,6 +28,23 @@ export function chatRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         },
       },
       async (req, reply) => sendOk(reply, await getChatProfile(ctx, currentUser(req).userId)),
+    );
+    app.put(
+      '/chat/profile',
+      {
+        onRequest: requireUser(ctx),
+        config: { rateLimit: rateLimits(ctx.config).chat },
+        schema: {
+          tags: ['chat'],
+          summary:
+            'Choose the chat display name: 2-20 characters, trimmed, no links, contacts, phone numbers or impolite words (E10000); taken by another player ignoring case → 409 E20028',
+          security: bearerSecurity,
+          body: chatDisplayNameBody,
+          response: responses(chatProfileData),
+        },
+      },
+      async (req, reply) =>
+        sendOk(reply, await setChatDisplayName(ctx, currentUser(req).userId, req.body), 200, SuccessCode.UPDATED),
     );
     app.post(
       '/chat/reports',

@@ -732,6 +732,24 @@ export interface InviteCommissionsTable {
   created_at: Timestamp;
 }
 
+/** A player's passed identity check (migration 0025; api/src/users/verify-identity.ts): no plain citizen id. */
+export interface UserKycTable {
+  user_id: number;
+  /** HMAC-sha256 hex of the 13 digits with the server secret; unique (one card, one player). */
+  citizen_id_hmac: string;
+  citizen_id_last4: string;
+  provider: string;
+  verified_at: Timestamp;
+}
+
+/** The chat name a player chose (migration 0025; api/src/chat/set-chat-display-name.ts); `name_key` unique. */
+export interface ChatDisplayNamesTable {
+  user_id: number;
+  display_name: string;
+  name_key: string;
+  updated_at: Timestamp;
+}
+
 export interface DB {
   app_settings: AppSettingsTable;
   remotes: RemotesTable;
@@ -792,4 +810,6 @@ export interface DB {
   invite_signups: InviteSignupsTable;
   invite_commission_rates: InviteCommissionRatesTable;
   invite_commissions: InviteCommissionsTable;
+  user_kyc: UserKycTable;
+  chat_display_names: ChatDisplayNamesTable;
 }

@@ -1,9 +1,10 @@
-/** GET users/info/me: the player's profile (docs/product.md "Profile and wallet"). */
+/** GET users/info/me: the player's profile (docs/product.md "Profile and wallet"); `kyc_verified` (users/kyc). */
 import { AppError, ErrorCode, type UserProfileData } from 'shared-contracts';
 import type { AppContext } from '../context';
 import { listFavorites } from '../favorites/list-favorites';
 import { readLineConnected } from '../line-link/read-line-connected';
 
+/** The profile of `userId`; 404 E10001 for an unknown player. */
 export async function getProfile(ctx: AppContext, userId: number): Promise<UserProfileData> {
   const user = await ctx.db
     .selectFrom('users')
@@ -17,6 +18,7 @@ export async function getProfile(ctx: AppContext, userId: number): Promise<UserP
     .where('user_id', '=', userId)
     .orderBy('id')
     .execute();
+  const kyc = await ctx.db.selectFrom('user_kyc').select('user_id').where('user_id', '=', userId).executeTakeFirst();
   return {
     customer_code: user.customer_code,
     phone: user.phone,
@@ -25,5 +27,6 @@ export async function getProfile(ctx: AppContext, userId: number): Promise<UserP
     bank_accounts: banks,
     invite_code: user.invite_code,
     is_inactive: user.status !== 'ACTIVE',
+    kyc_verified: kyc !== undefined,
   };
 }

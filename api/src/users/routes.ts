@@ -1,4 +1,4 @@
-/** /api/v1/users/*: the profile, and the logged-in account changes (change phone, change PIN). */
+/** /api/v1/users/*: the profile, and the logged-in account changes (change phone, change PIN, identity check). */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -6,6 +6,8 @@ import {
   changePhoneBody,
   changePhoneData,
   changePinBody,
+  kycBody,
+  kycData,
   otpRequestData,
   thaiPhone,
   userProfileData,
@@ -18,6 +20,7 @@ import { changePhone } from './change-phone';
 import { changePin } from './change-pin';
 import { getProfile } from './get-profile';
 import { requestChangePhoneOtp, requestChangePinOtp } from './request-account-otp';
+import { verifyIdentity } from './verify-identity';
 
 export function userRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   const limits = rateLimits(ctx.config);
@@ -107,6 +110,23 @@ export function userRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           200,
           SuccessCode.UPDATED,
         ),
+    );
+    app.post(
+      '/users/kyc',
+      {
+        config: { rateLimit: limits.login },
+        onRequest: requireUser(ctx),
+        schema: {
+          tags: ['users'],
+          summary:
+            'Identity check with the Thai id card: citizen id (E20006), laser code (E20007), names and birth date checked by KYC_PROVIDER (E20008), a card verified by another player (409 E20009), already verified (409 E10409); only the last 4 digits are kept',
+          security: bearerSecurity,
+          body: kycBody,
+          response: responses(kycData),
+        },
+      },
+      async (req, reply) =>
+        sendOk(reply, await verifyIdentity(ctx, currentUser(req).userId, req.body), 200, SuccessCode.UPDATED),
     );
   };
 }

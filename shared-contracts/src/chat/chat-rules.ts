@@ -34,6 +34,10 @@ export function maskCustomerCode(code: string): string {
 /** A message's timetoken: 17 digits (PubNub's format). */
 export const CHAT_TIMETOKEN_PATTERN = /^\d{17}$/;
 
+/** A chat display name (`PUT chat/profile`): 2-20 characters (code points) once trimmed. */
+export const CHAT_DISPLAY_NAME_MIN = 2;
+export const CHAT_DISPLAY_NAME_MAX = 20;
+
 /** Why a player reports a message. */
 export const CHAT_REPORT_REASONS = ['ABUSE', 'SPAM', 'ADVERTISING', 'OTHER'] as const;
 export type ChatReportReason = (typeof CHAT_REPORT_REASONS)[number];

@@ -6,7 +6,12 @@
  * themselves travel over the live layer (schemas/live.ts).
  */
 import { z } from 'zod';
-import { CHAT_REPORT_REASONS, CHAT_TIMETOKEN_PATTERN } from '../chat/chat-rules';
+import {
+  CHAT_DISPLAY_NAME_MAX,
+  CHAT_DISPLAY_NAME_MIN,
+  CHAT_REPORT_REASONS,
+  CHAT_TIMETOKEN_PATTERN,
+} from '../chat/chat-rules';
 
 /** `data` of a big-win announcement. */
 export const chatBigWinData = z.object({
@@ -34,7 +39,7 @@ export const chatTimetoken = z.string().regex(CHAT_TIMETOKEN_PATTERN, 'timetoken
 export const chatProfileData = z.object({
   /** The customer code (the live uuid the player publishes as). */
   user_uid: z.string(),
-  /** What the room shows as the sender: the masked customer code. */
+  /** What the room shows as the sender: the name set with `PUT chat/profile`, else the masked customer code. */
   display_name: z.string(),
   is_banned: z.boolean(),
   /** ISO-8601 end of the ban, or null. */
@@ -43,6 +48,19 @@ export const chatProfileData = z.object({
   count_down: z.number().int(),
 });
 export type ChatProfileData = z.infer<typeof chatProfileData>;
+
+/** `PUT chat/profile`: the name the room shows; unique across players ignoring case (409 E20028). */
+export const chatDisplayNameBody = z.object({
+  display_name: z
+    .string()
+    .max(200)
+    .transform((s) => s.trim().replace(/\s+/g, ' '))
+    .refine((s) => [...s].length >= CHAT_DISPLAY_NAME_MIN && [...s].length <= CHAT_DISPLAY_NAME_MAX, {
+      message: `display_name must be ${CHAT_DISPLAY_NAME_MIN}-${CHAT_DISPLAY_NAME_MAX} characters`,
+    })
+    .refine((s) => !/[\p{Cc}\p{Cf}]/u.test(s), { message: 'display_name must not contain control characters' }),
+});
+export type ChatDisplayNameBody = z.infer<typeof chatDisplayNameBody>;
 
 /** `POST chat/reports`: report one message of `channel-public` (once per player and message). */
 export const chatReportBody = z.object({

@@ -13,6 +13,8 @@ export const userProfileData = z.object({
   ),
   invite_code: z.string(),
   is_inactive: z.boolean(),
+  /** The player passed the identity check (`POST users/kyc`). */
+  kyc_verified: z.boolean(),
 });
 export type UserProfileData = z.infer<typeof userProfileData>;
 
@@ -44,3 +46,24 @@ export const walletTransaction = z.object({
   memo: z.string(),
 });
 export type WalletTransaction = z.infer<typeof walletTransaction>;
+
+/**
+ * `POST users/kyc`: the card's citizen id and laser code (their shape is checked by the use case: E20006 and
+ * E20007, not E10000), the names as on the card and the birth date `YYYY-MM-DD` (Gregorian).
+ */
+export const kycBody = z.object({
+  citizen_id: z.string().max(32),
+  laser_code: z.string().max(32),
+  first_name: z.string().trim().min(1).max(100),
+  last_name: z.string().trim().min(1).max(100),
+  birth_date: z.iso.date(),
+});
+export type KycBody = z.infer<typeof kycBody>;
+
+/** The result of a passed identity check: only the last 4 digits of the citizen id are kept. */
+export const kycData = z.object({
+  kyc_verified: z.literal(true),
+  citizen_id_last4: z.string(),
+  verified_at: z.string(),
+});
+export type KycData = z.infer<typeof kycData>;

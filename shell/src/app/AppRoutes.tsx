@@ -26,7 +26,7 @@ const RegisterPage = lazy(() =>
 );
 // the account pages (issue 11): one chunk, fetched when one of their routes is
 const accountPage = <
-  K extends 'ProfilePage' | 'ForgotPinPage' | 'ForgotPhonePage' | 'ChangePhonePage' | 'ChangePinPage',
+  K extends 'ProfilePage' | 'ForgotPinPage' | 'ForgotPhonePage' | 'ChangePhonePage' | 'ChangePinPage' | 'KycPage',
 >(
   name: K,
 ) => lazy(() => import('../features/account').then((m) => ({ default: m[name] })));
@@ -35,6 +35,7 @@ const ForgotPinPage = accountPage('ForgotPinPage');
 const ForgotPhonePage = accountPage('ForgotPhonePage');
 const ChangePhonePage = accountPage('ChangePhonePage');
 const ChangePinPage = accountPage('ChangePinPage');
+const KycPage = accountPage('KycPage');
 // the invite and messaging-app linking pages: fetched when their route is (never part of a first visit)
 const InvitingPage = lazy(() =>
   import('../features/pages/components/InvitingPage').then((m) => ({ default: m.InvitingPage })),
@@ -49,6 +50,7 @@ const LAZY_ROUTES = [
   { path: '/profile', Page: ProfilePage },
   { path: '/profile/change-phone', Page: ChangePhonePage },
   { path: '/profile/change-pin', Page: ChangePinPage },
+  { path: '/profile/kyc', Page: KycPage },
   { path: '/forgot-pin', Page: ForgotPinPage },
   { path: '/forgot-phone', Page: ForgotPhonePage },
   { path: '/inviting', Page: InvitingPage },

@@ -4,3 +4,4 @@ export { ForgotPinPage } from './components/ForgotPinPage';
 export { ForgotPhonePage } from './components/ForgotPhonePage';
 export { ChangePhonePage } from './components/ChangePhonePage';
 export { ChangePinPage } from './components/ChangePinPage';
+export { KycPage } from './components/KycPage';

@@ -1,5 +1,5 @@
 /** The public face of the messaging-app linking feature (/connect and /callback pages use it). */
-export { authorizeLineLink, connectLine } from './api/line-link-api';
+export { authorizeLineLink, connectLine, disconnectLine } from './api/line-link-api';
 export {
   callbackUri,
   connectAgainPath,

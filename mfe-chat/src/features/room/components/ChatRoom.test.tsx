@@ -86,6 +86,15 @@ describe('<ChatRoom>', () => {
     await waitFor(() => expect(bubbles()).toHaveLength(27));
   });
 
+  it("names a sender by the display name the server put in the message's meta", async () => {
+    const live = createFakeLiveClient('C0001');
+    live.receive(PUBLIC, { text: 'สวัสดี' }, { publisher: OTHER, meta: { displayName: 'เซียนหวย' } });
+    openRoom(live);
+    await waitFor(() => expect(textsShown()).toEqual(['สวัสดี']));
+    expect(within(bubbles()[0]!).getByText('เซียนหวย')).toBeInTheDocument();
+    expect(screen.queryByText('TL****5678')).toBeNull();
+  });
+
   it('names senders by their masked customer code, in Bangkok time, and renders markup as plain text', async () => {
     const live = createFakeLiveClient('C0001');
     const payload = '<img src=x onerror=alert(1)>';

@@ -134,7 +134,7 @@ export function MessageBubble({
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const mine = me !== null && message.publisher === me;
-  const name = maskCustomerCode(message.publisher);
+  const name = message.displayName ?? maskCustomerCode(message.publisher);
   const text = message.body.kind === 'text' ? message.body.text : '';
   const react = (value: string) => {
     setOpen(false);

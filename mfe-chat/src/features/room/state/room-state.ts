@@ -33,6 +33,8 @@ export interface RoomMessage {
   /** The id the sender's page gave it (meta `client_id`). */
   clientId: string | null;
   publisher: string;
+  /** The name the sender chose (meta `displayName`, set by the server); null: the room shows the masked code. */
+  displayName: string | null;
   /** Epoch ms: from the timetoken, or when the player pressed send. */
   sentAt: number;
   pending: boolean;
@@ -59,6 +61,8 @@ export type RoomAction =
 
 /** The meta key of the sender page's id of a message. */
 export const CLIENT_ID_META = 'client_id';
+/** The meta key of the sender's chosen name (docs/product.md chat message metadata `displayName`). */
+export const DISPLAY_NAME_META = 'displayName';
 
 type Parsed = { kind: 'show'; message: RoomMessage } | { kind: 'deleted'; timetoken: string } | { kind: 'ignore' };
 
@@ -76,6 +80,7 @@ export function parseLiveMessage(m: LiveMessage): Parsed {
     timetoken: m.timetoken,
     clientId,
     publisher: m.publisher,
+    displayName: typeof m.meta?.[DISPLAY_NAME_META] === 'string' ? (m.meta[DISPLAY_NAME_META] as string) : null,
     sentAt: msOfTimetoken(m.timetoken),
     pending: false,
     reactions: reactionsOf(m),
@@ -156,6 +161,7 @@ export function roomReducer(state: RoomState, action: RoomAction): RoomState {
             timetoken: null,
             clientId: action.clientId,
             publisher: action.publisher,
+            displayName: null,
             sentAt: action.at,
             pending: true,
             body: { kind: 'text', text: action.text },

@@ -1,14 +1,17 @@
 /**
  * The account calls of issue 11 (paths relative to /api/v1): forgot PIN and forgot phone (visitors), change phone and
- * change PIN (logged in). The OTP of the visitor flows is sent with `auth/otp/request` (authApi.requestOtp).
+ * change PIN, the identity check and the chat display name (logged in). The OTP of the visitor flows is sent with `auth/otp/request` (authApi.requestOtp).
  */
 import type {
   ChangePhoneBody,
   ChangePhoneData,
   ChangePinBody,
+  ChatProfileData,
   ForgotPhoneBody,
   ForgotPinBody,
   HttpClient,
+  KycBody,
+  KycData,
   OtpRequestData,
 } from 'shared-contracts';
 
@@ -19,4 +22,8 @@ export const accountApi = {
   changePhone: (api: HttpClient, body: ChangePhoneBody) => api.put<ChangePhoneData>('users/phone', body),
   requestChangePinOtp: (api: HttpClient) => api.post<OtpRequestData>('users/pin/otp', {}),
   changePin: (api: HttpClient, body: ChangePinBody) => api.put<null>('users/pin', body),
+  verifyIdentity: (api: HttpClient, body: KycBody) => api.post<KycData>('users/kyc', body),
+  chatProfile: (api: HttpClient) => api.get<ChatProfileData>('chat/profile'),
+  setChatDisplayName: (api: HttpClient, displayName: string) =>
+    api.put<ChatProfileData>('chat/profile', { display_name: displayName }),
 };

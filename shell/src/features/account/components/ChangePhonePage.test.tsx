@@ -11,6 +11,7 @@ const PROFILE: UserProfileData = {
   bank_accounts: [],
   invite_code: 'ABCDEFGH',
   is_inactive: false,
+  kyc_verified: false,
 };
 
 function signedIn(api: HttpClient) {

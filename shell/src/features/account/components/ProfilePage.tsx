@@ -1,6 +1,7 @@
 /**
  * /profile (logged in): the player's customer code, phone (masked), bank account (number masked), LINE status
- * (`line_connected` of `GET users/info/me`) and the account actions: change phone, change PIN.
+ * (`line_connected` of `GET users/info/me`), the identity check ("ยืนยันตัวตน": verified, or a link to /profile/kyc)
+ * the chat display name (ChatNameCard) and the account actions: change phone, change PIN.
  */
 import styled from '@emotion/styled';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +9,8 @@ import { ButtonLink, Chip, Notice, Page, theme, type ChipTone } from 'shared-ui'
 import { useSession } from '../../session';
 import { useProfile } from '../../profile';
 import { maskAccountNumber, maskPhone } from '../utils/mask';
+import { ChatNameCard } from './ChatNameCard';
+import { LineLinkActions } from './LineLinkActions';
 import { LoginRequired } from './LoginRequired';
 import { usePageTexts } from '../../i18n';
 import { accountPageTexts } from 'shared-contracts';
@@ -84,8 +87,28 @@ export function ProfilePage() {
                 <Chip tone={LINE_TONE[profile.line_connected] ?? 'muted'} data-testid="profile-line">
                   {t(`account.profile.lineStatus.${profile.line_connected}`)}
                 </Chip>
+                <div css={{ marginTop: 8 }}>
+                  <LineLinkActions state={profile.line_connected} customerCode={profile.customer_code} />
+                </div>
               </dd>
             </Item>
+          </Card>
+          <Card data-testid="profile-kyc">
+            <Item>
+              <span css={{ fontWeight: 700 }}>{t('account.profile.kyc')}</span>
+              <Chip tone={profile.kyc_verified ? 'green' : 'muted'} data-testid="profile-kyc-status">
+                {profile.kyc_verified ? t('account.profile.kycVerified') : t('account.profile.kycPending')}
+              </Chip>
+            </Item>
+            {!profile.kyc_verified && (
+              <ButtonLink to="/profile/kyc" variant="gold" block data-testid="profile-kyc-start">
+                {t('account.profile.kycStart')}
+              </ButtonLink>
+            )}
+          </Card>
+          <Card>
+            <h2 css={{ margin: '0 0 0.5rem', fontSize: '1rem' }}>{t('account.chatName.title')}</h2>
+            <ChatNameCard customerCode={session.customerCode} />
           </Card>
           <Actions>
             <ButtonLink to="/profile/change-phone" variant="outline" block data-testid="profile-change-phone">

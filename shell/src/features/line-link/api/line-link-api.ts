@@ -1,4 +1,4 @@
-/** The linking calls (docs/product.md "Messaging-app linking"): authorize at /connect, connect at /callback. */
+/** The linking calls (docs/product.md "Messaging-app linking"): authorize at /connect, connect at /callback, unlink from /profile. */
 import type { HttpClient, LineAuthorizeData } from 'shared-contracts';
 
 /** `POST users/user/line/authorize`: the provider's URL for this player's new flow back to `redirectUri`. */
@@ -12,4 +12,9 @@ export function connectLine(
   body: { code: string; state: string; redirect_uri: string; iss?: string },
 ): Promise<{ line_connected: 'CONNECTED' }> {
   return api.post('users/user/line/connect', body);
+}
+
+/** `DELETE users/user/line/connect`: unlinks the player's LINE account. */
+export function disconnectLine(api: HttpClient): Promise<{ line_connected: 'NOT_CONNECTED' }> {
+  return api.delete('users/user/line/connect');
 }
