@@ -117,6 +117,11 @@ describe.each(BACKENDS)('withdrawals and manual deposits on %s', (backend) => {
     }
     expect(await accountBaht(SYSTEM_ACCOUNTS.bankRail)).toBe(bankBefore + 300);
     expect(await balance(p.token)).toBe(1200);
+    // the player is told once, in the transaction tab
+    const told = (await t.http.get('/notification/message/transaction', p.token)).body.data.all_message;
+    expect(told.filter((n: any) => n.kind === 'WITHDRAW_PAID')).toEqual([
+      expect.objectContaining({ title: 'ถอนเงินสำเร็จ', body: expect.stringContaining('300.00 บาท') }),
+    ]);
     const audit = (await t.http.get('/backoffice/audit?action=wallet.withdrawal.approve', t.admin)).body.data;
     expect(JSON.stringify(audit)).toContain(`withdrawal:${id}`);
     expect(await ledgerIsConsistent(t)).toEqual({ unbalancedTransfers: 0, driftedAccounts: 0, negativePlayers: 0 });
@@ -141,6 +146,9 @@ describe.each(BACKENDS)('withdrawals and manual deposits on %s', (backend) => {
     expect(mine).toEqual([expect.objectContaining({ withdrawal_id: id, status: 'CANCEL' })]);
     expect((await decide(id, 'approve')).status).toBe(409);
     expect(await balance(p.token)).toBe(1000);
+    const told = (await t.http.get('/notification/message/all', p.token)).body.data.all_message;
+    expect(told.map((n: any) => n.kind)).toContain('WITHDRAW_REJECTED');
+    expect(told.filter((n: any) => n.kind === 'WITHDRAW_PAID')).toEqual([]);
   });
 
   it('two ops deciding at once: one wins, the other gets 409, the money moves once', async () => {

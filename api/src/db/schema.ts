@@ -567,7 +567,7 @@ export interface NotificationsTable {
   uid: Generated<string>;
   user_id: number | null;
   tab: 'reward' | 'transaction' | 'announcement';
-  kind: 'PRIZE_WON' | 'VOID_REFUND' | 'DEPOSIT' | 'ANNOUNCEMENT';
+  kind: 'PRIZE_WON' | 'VOID_REFUND' | 'DEPOSIT' | 'ANNOUNCEMENT' | 'WITHDRAW_PAID' | 'WITHDRAW_REJECTED';
   params: Json<Record<string, string | number>>;
   source_key: string | null;
   created_at: Timestamp;

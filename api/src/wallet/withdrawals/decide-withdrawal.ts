@@ -6,7 +6,8 @@
  * 2. one ledger transfer of the held amount, key `withdraw/{id}:settle` (unique: it can never post twice):
  *    approve WITHDRAW_PAYOUT hold → `rail:bank` (ops transfer the money from the bank), reject WITHDRAW_RETURN
  *    hold → player (the amount is available again); the row goes SUCCESS (approve) or CANCEL (reject) with it;
- * 3. the audit row (`wallet.withdrawal.approve` / `wallet.withdrawal.reject`, before → after), last.
+ * 3. the player's notification (WITHDRAW_PAID or WITHDRAW_REJECTED, once per withdrawal) and the live balance push;
+ * 4. the audit row (`wallet.withdrawal.approve` / `wallet.withdrawal.reject`, before → after), last.
  * Returns the withdrawal as the ops queue shows it.
  */
 import type { OpsWithdrawalData } from 'shared-contracts';
@@ -14,6 +15,7 @@ import type { AuditActor } from '../../audit/audit-actor';
 import type { AppContext } from '../../context';
 import { SYSTEM_ACCOUNTS, playerAccountId, systemAccountId, withdrawHoldAccountId } from '../accounts';
 import { auditPaymentDecision, decisionColumns, lockPendingPayment, paymentOwner } from '../payment-queue';
+import { notifyPlayers } from '../../notifications/notify-players';
 import { postLedgerTransfer } from '../post-ledger-transfer';
 import { opsWithdrawalView } from './withdrawal-view';
 
@@ -56,6 +58,19 @@ export async function decideWithdrawal(
       .where('id', '=', id)
       .returningAll()
       .executeTakeFirstOrThrow();
+    await notifyPlayers(
+      trx,
+      [
+        {
+          userId: row.user_id,
+          kind: decision === 'approve' ? 'WITHDRAW_PAID' : 'WITHDRAW_REJECTED',
+          params: { amount_satang: row.amount_satang, withdrawal_id: String(id) },
+          sourceKey: `withdrawal:${id}`,
+        },
+      ],
+      at,
+      { moneyMoved: true },
+    );
     const user = await paymentOwner(trx, row.user_id);
     await auditPaymentDecision(
       trx,

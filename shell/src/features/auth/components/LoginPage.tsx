@@ -1,7 +1,10 @@
-/** /login: phone and 6-digit PIN; on success the session starts and the player returns where they were. */
+/**
+ * /login: phone and 6-digit PIN; on success the session starts and the player returns where they were. The phone
+ * of the last successful login is kept under the spec's local key `phone_number_login` and filled in next time.
+ */
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PIN_PATTERN, THAI_PHONE_PATTERN, accountPageTexts } from 'shared-contracts';
+import { PIN_PATTERN, STORAGE_KEYS, THAI_PHONE_PATTERN, accountPageTexts } from 'shared-contracts';
 import { Button, Notice, Page, theme, Link, Navigate, useLocation, useNavigate } from 'shared-ui';
 import { useShellServices } from '../../../app/shell-services';
 import { useSession } from '../../session';
@@ -15,12 +18,12 @@ import { usePageTexts } from '../../i18n';
 export function LoginPage() {
   usePageTexts(accountPageTexts);
   const { t } = useTranslation();
-  const { api, session: store } = useShellServices();
+  const { api, session: store, storage } = useShellServices();
   const session = useSession();
   const navigate = useNavigate();
   const location = useLocation();
   const from = (location.state as { from?: string } | null)?.from ?? '/';
-  const [phone, setPhone] = useState('');
+  const [phone, setPhone] = useState(() => storage.getItem(STORAGE_KEYS.phoneNumberLogin) ?? '');
   const [pin, setPin] = useState('');
   const [touched, setTouched] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -40,6 +43,7 @@ export function LoginPage() {
     try {
       const data = await authApi.login(api, { phone, pin });
       store.signIn(data);
+      storage.setItem(STORAGE_KEYS.phoneNumberLogin, phone);
       navigate(from, { replace: true });
     } catch (err) {
       setError(errorText(err, t));
