@@ -14,6 +14,27 @@ async function customerCode(page: Page): Promise<string> {
   return ((await res.json()) as { data: { customer_code: string } }).data.customer_code;
 }
 
+/**
+ * Waits until the open page is on /login. The next call the page makes meets the refusal: the live layer's own
+ * reconnect may make it at once; otherwise the player taps the header balance (a reload of it). Never a page reload,
+ * which would lose the open page's notice.
+ */
+async function sentToLogin(page: Page): Promise<void> {
+  await expect
+    .poll(
+      async () => {
+        if (!/\/login/.test(page.url()))
+          await page
+            .getByTestId('header-balance')
+            .click({ timeout: 1000 })
+            .catch(() => undefined);
+        return page.url();
+      },
+      { timeout: 20_000, intervals: [500, 1000, 2000] },
+    )
+    .toMatch(/\/login/);
+}
+
 test('an inactive player is sent back to login with the spec’s text, and cannot log in again', async ({
   page,
   request,
@@ -24,9 +45,7 @@ test('an inactive player is sent back to login with the spec’s text, and canno
   await expect(page.getByTestId('wallet-balance')).toBeVisible();
 
   await ops(request, 'put', `backoffice/players/${code}/status`, { status: 'INACTIVE', reason: 'ตรวจสอบบัญชี' });
-  // the next call the page makes (the balance, on a reload of the wallet) meets the refusal
-  await page.reload();
-  await expect(page).toHaveURL(/\/login/);
+  await sentToLogin(page);
   const dialog = page.getByTestId('account-stop-dialog');
   await expect(dialog).toBeVisible();
   await expect(page.getByTestId('account-stop-body')).toHaveText(thCommon.systemStatus.INACTIVE_USER);
@@ -48,8 +67,7 @@ test('a banned player sees the ban text', async ({ page, request }) => {
   await registerThroughUi(page, request);
   const code = await customerCode(page);
   await ops(request, 'put', `backoffice/players/${code}/status`, { status: 'BANNED', reason: 'บัญชีม้า' });
-  await page.goto('/wallet');
-  await expect(page).toHaveURL(/\/login/);
+  await sentToLogin(page);
   await expect(page.getByTestId('account-stop-body')).toHaveText(thCommon.accountStop.bannedBody);
   await expect(page.getByTestId('account-stop-reason')).toContainText('บัญชีม้า');
 });
