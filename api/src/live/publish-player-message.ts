@@ -6,14 +6,8 @@
  * limits the rate per player (RATE_LIMIT_CHAT_PER_MINUTE, live/live-rate-limits.ts).
  * Errors: 400 E10000 (not JSON, too long, bad meta), 403 E10403 (channel not writable), 403 B0V002 (banned).
  */
-import {
-  AppError,
-  ErrorCode,
-  LIVE_CHANNELS,
-  livePlayerMessage,
-  livePlayerMeta,
-  type LivePlayerMeta,
-} from 'shared-contracts';
+import { AppError, ErrorCode, LIVE_CHANNELS, livePlayerMessage, livePlayerMeta } from 'shared-contracts';
+import { withSenderDisplayName } from '../chat/sender-display-name';
 import type { AppContext } from '../context';
 import { canWrite } from './channel-policy';
 import { checkPlayerMessage, type PlayerMessageCheck } from './check-player-message';
@@ -38,26 +32,6 @@ export interface PlayerPublish {
 
 const CUSTOM_MESSAGE_TYPE = /^[A-Za-z0-9_-]{3,50}$/;
 
-/**
- * The chat room's sender name (the spec's message metadata `displayName`): the name the player chose
- * (`PUT chat/profile`, chat/set-chat-display-name.ts), set by the server so nobody can write another's; a
- * `displayName` the page sent is dropped. Without a chosen name the room shows the masked customer code.
- */
-async function withDisplayName(
-  ctx: AppContext,
-  userId: number,
-  meta: LivePlayerMeta | null,
-): Promise<LivePlayerMeta | null> {
-  const { displayName: _sent, ...rest } = meta ?? {};
-  const row = await ctx.db
-    .selectFrom('chat_display_names')
-    .select('display_name')
-    .where('user_id', '=', userId)
-    .executeTakeFirst();
-  const out = row ? { ...rest, displayName: row.display_name } : rest;
-  return Object.keys(out).length ? out : null;
-}
-
 /** Stores a player's message; returns its timetoken. `check` is the content hook (tests pass their own). */
 export async function publishPlayerMessage(
   ctx: AppContext,
@@ -77,7 +51,8 @@ export async function publishPlayerMessage(
   const now = ctx.clock.now();
   await refuseLiveBanned(ctx.db, claims.userId, now);
   await check(ctx, { userId: claims.userId, uuid: claims.uuid, channel, message, meta: clientMeta, now });
-  const meta = channel === LIVE_CHANNELS.public ? await withDisplayName(ctx, claims.userId, clientMeta) : clientMeta;
+  const meta =
+    channel === LIVE_CHANNELS.public ? await withSenderDisplayName(ctx, claims.userId, clientMeta) : clientMeta;
   await pruneLiveHistoryIfDue(ctx.db, now);
   return ctx.db.transaction().execute((trx) =>
     storeLiveMessage(trx, {

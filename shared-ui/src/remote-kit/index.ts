@@ -15,3 +15,4 @@ export * from './RouteSync';
 export * from './ShellNavigate';
 export * from './RemoteRoot';
 export * from './create-query-client';
+export { registerTexts } from './register-texts';

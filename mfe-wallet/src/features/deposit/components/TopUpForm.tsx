@@ -10,9 +10,10 @@ import {
   type DepositData,
 } from 'shared-contracts';
 import { newIdempotencyKey } from 'shared-contracts/browser';
-import { errorCode, useRemote, ChoiceGrid, Button, Card, Notice, theme } from 'shared-ui';
+import { errorCode, useRemote, ChoiceGrid, Button, Card, Notice } from 'shared-ui';
 import { postDeposit } from '../api/post-deposit';
 import { protectionErrorText } from '../../player-protection';
+import { AmountField } from '../../../ui/AmountField';
 
 /** Quick top-up amounts in baht. */
 export const QUICK_AMOUNTS = [100, 300, 500, 1000] as const;
@@ -29,27 +30,6 @@ const KNOWN_CODES: readonly string[] = [
 
 const Quick = styled(ChoiceGrid)`
   margin-bottom: 12px;
-`;
-
-const Field = styled.label`
-  display: block;
-  font-size: 14px;
-  font-weight: 600;
-  margin-bottom: 12px;
-  input {
-    display: block;
-    width: 100%;
-    margin-top: 6px;
-    font: inherit;
-    font-size: 22px;
-    font-weight: 700;
-    text-align: right;
-    padding: 10px 12px;
-    border-radius: ${theme.radius.md};
-    border: 2px solid ${theme.color.gold};
-    background: ${theme.color.goldSoft};
-    color: ${theme.color.red};
-  }
 `;
 
 /**
@@ -119,7 +99,7 @@ export function TopUpForm({ onDeposited }: { onDeposited: (d: DepositData) => vo
             </button>
           ))}
         </Quick>
-        <Field>
+        <AmountField>
           {t('wallet.amount')}
           <input
             data-testid="deposit-amount"
@@ -128,7 +108,7 @@ export function TopUpForm({ onDeposited }: { onDeposited: (d: DepositData) => vo
             value={amount}
             onChange={(e) => setAmount(e.target.value.replace(/[^\d.]/g, ''))}
           />
-        </Field>
+        </AmountField>
         {error && (
           <Notice tone="error" role="alert" data-testid="deposit-error">
             {error}

@@ -12,6 +12,7 @@ import { newIdempotencyKey } from 'shared-contracts/browser';
 import { useRemote, Button, Card, Notice, Row, theme } from 'shared-ui';
 import { postWithdraw } from '../api/withdraw-api';
 import { withdrawErrorText } from './withdraw-error-text';
+import { AmountField } from '../../../ui/AmountField';
 
 const Bank = styled.div`
   display: grid;
@@ -27,28 +28,6 @@ const Bank = styled.div`
   }
   strong {
     overflow-wrap: anywhere;
-  }
-`;
-
-const Field = styled.label`
-  display: block;
-  font-size: 14px;
-  font-weight: 600;
-  margin-bottom: 8px;
-  input {
-    display: block;
-    width: 100%;
-    box-sizing: border-box;
-    margin-top: 6px;
-    font: inherit;
-    font-size: 22px;
-    font-weight: 700;
-    text-align: right;
-    padding: 10px 12px;
-    border-radius: ${theme.radius.md};
-    border: 2px solid ${theme.color.gold};
-    background: ${theme.color.goldSoft};
-    color: ${theme.color.red};
   }
 `;
 
@@ -158,7 +137,7 @@ export function WithdrawForm({
           </Small>
           {!review ? (
             <form onSubmit={next} noValidate>
-              <Field>
+              <AmountField>
                 {t('wallet.amount')}
                 <input
                   data-testid="withdraw-amount"
@@ -167,7 +146,7 @@ export function WithdrawForm({
                   value={amount}
                   onChange={(e) => setAmount(e.target.value.replace(/[^\d.]/g, ''))}
                 />
-              </Field>
+              </AmountField>
               <Small>{t('wallet.withdrawHoldNote')}</Small>
               {error && (
                 <Notice tone="error" role="alert" data-testid="withdraw-error">

@@ -1,0 +1,28 @@
+/**
+ * The wallet's large baht amount box (a label wrapping its input), shared by the top-up, the withdraw and the
+ * declared bank transfer forms: right-aligned digits in the brand's red on gold.
+ */
+import styled from '@emotion/styled';
+import { theme } from 'shared-ui';
+
+export const AmountField = styled.label`
+  display: block;
+  font-size: 14px;
+  font-weight: 600;
+  margin-bottom: 12px;
+  input {
+    display: block;
+    width: 100%;
+    box-sizing: border-box;
+    margin-top: 6px;
+    font: inherit;
+    font-size: 22px;
+    font-weight: 700;
+    text-align: right;
+    padding: 10px 12px;
+    border-radius: ${theme.radius.md};
+    border: 2px solid ${theme.color.gold};
+    background: ${theme.color.goldSoft};
+    color: ${theme.color.red};
+  }
+`;
