@@ -42,11 +42,10 @@ module.exports = {
       roots: ['<rootDir>/api/src'],
       testEnvironment: 'node',
       transform: { ...transform, '^.+\\.cjs$': swc },
-      // ESM-only packages (kysely, content-disposition and cookie under fastify; openid-client, oauth4webapi and jose
-      // of LINE linking) and PGlite's CJS build, which uses import(): swc turns them into plain CommonJS (also when
-      // nested in another node_modules)
+      // ESM-only packages (openid-client, oauth4webapi and jose of LINE linking) and PGlite's CJS build, which uses
+      // import(): swc turns them into plain CommonJS (also when nested in another node_modules)
       transformIgnorePatterns: [
-        '^(?!.*/node_modules/(kysely|@electric-sql/pglite|content-disposition|cookie|openid-client|oauth4webapi|jose)/).*/node_modules/',
+        '^(?!.*/node_modules/(@electric-sql/pglite|openid-client|oauth4webapi|jose)/).*/node_modules/',
       ],
     },
     ...[

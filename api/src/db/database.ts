@@ -6,7 +6,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { Kysely, PGliteDialect, PostgresDialect, sql } from 'kysely';
+import { Kysely, PostgresDialect, sql } from 'kysely';
+import { PGliteDialect } from 'kysely-pglite-dialect';
 import pg from 'pg';
 import type { DB } from './schema';
 
@@ -81,7 +82,7 @@ export function openPostgres(
 
 /** Wraps an existing PGlite instance (tests create in-memory ones). */
 export function wrapPGlite(pglite: PGlite): Database {
-  const db = new Kysely<DB>({ dialect: new PGliteDialect({ pglite }) });
+  const db = new Kysely<DB>({ dialect: new PGliteDialect(pglite) });
   return { db, driver: 'pglite', listenTarget: { driver: 'pglite', pglite }, close: () => db.destroy() };
 }
 

@@ -4,8 +4,7 @@
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { sql, type Kysely } from 'kysely';
-import { Migrator, type Migration, type MigrationProvider } from 'kysely/migration';
+import { Migrator, sql, type Kysely, type Migration, type MigrationProvider } from 'kysely';
 
 export const MIGRATIONS_DIR = path.resolve(__dirname, '..', '..', 'migrations');
 

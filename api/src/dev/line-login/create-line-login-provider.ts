@@ -40,6 +40,13 @@ export async function createLineLoginProvider(opts: {
 }): Promise<LineLoginProvider> {
   // oidc-provider is an ES module, and only development loads it (api/src/app.ts)
   const { default: Provider, interactionPolicy } = await import('oidc-provider');
+  const { default: MemoryAdapter } = await import('oidc-provider/lib/adapters/memory_adapter.js');
+  /**
+   * oidc-provider's own in-memory store, named: it warns on every start when it has to fall back to it ("you MUST
+   * change it"), advice for a real deployment. This stand-in lives in memory on purpose (its accounts are a Map),
+   * so it says so and `npm start` stays quiet.
+   */
+  class InMemoryOnPurpose extends MemoryAdapter {}
   // the login page every time, also in a browser that logged in before: one developer plays many LINE users
   const policy = interactionPolicy.base();
   policy
@@ -54,6 +61,7 @@ export async function createLineLoginProvider(opts: {
   const key = generateKeyPairSync('ec', { namedCurve: 'P-256' }).privateKey.export({ format: 'jwk' });
 
   const configuration: Configuration = {
+    adapter: InMemoryOnPurpose,
     clients: [
       {
         client_id: opts.clientId,
