@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 /**
  * `npm test`: everything, in order: lint and format check, type check, jest (shared-contracts, api on
- * PGlite and on PostgreSQL, shell and remote components), production builds, Playwright in Chromium.
+ * PGlite and on PostgreSQL, shell and remote components), production builds, the same slice of tests on Node 22 and
+ * 24 (scripts/node-lines.mjs), Playwright in Chromium.
  * PostgreSQL: TEST_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/test). When it does not
  * answer, this says so; under CI=true that fails the run instead of skipping the suite.
  */
@@ -50,6 +51,10 @@ done();
 
 done = step('production builds of the shell and every remote');
 await must(process.execPath, ['scripts/build.mjs']);
+done();
+
+done = step('the current Node LTS lines (scripts/node-lines.mjs: a jest slice and a server boot on each)');
+await must(process.execPath, ['scripts/node-lines.mjs']);
 done();
 
 done = step('Playwright end-to-end in Chromium');
