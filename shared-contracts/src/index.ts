@@ -56,6 +56,7 @@ export * from './schemas/lottery-shop';
 export * from './schemas/draw-games';
 export * from './schemas/player-protection';
 export * from './schemas/players';
+export * from './schemas/blacklist';
 export * from './player-protection/protection-rules';
 export * from './schemas/exposure';
 export * from './schemas/game-rates';

@@ -19,8 +19,11 @@ export function assertAccountNumberShape(bankCode: BankCode, number: string): vo
     );
 }
 
-/** E20027 for a blacklisted account, E20010 for an account some player already registered. */
-export async function assertBankAccountUsable(db: DbOrTrx, bankCode: string, number: string): Promise<void> {
+/**
+ * E20027 for an account on `bank_account_blacklist` (registration, and a withdrawal's request and approval:
+ * wallet/withdrawals/).
+ */
+export async function assertBankAccountNotBlacklisted(db: DbOrTrx, bankCode: string, number: string): Promise<void> {
   const black = await db
     .selectFrom('bank_account_blacklist')
     .select('bank_code')
@@ -28,6 +31,11 @@ export async function assertBankAccountUsable(db: DbOrTrx, bankCode: string, num
     .where('bank_account_number', '=', number)
     .executeTakeFirst();
   if (black) throw new AppError(ErrorCode.BANK_BLACKLISTED, 'this bank account cannot be used on this site');
+}
+
+/** E20027 for a blacklisted account, E20010 for an account some player already registered. */
+export async function assertBankAccountUsable(db: DbOrTrx, bankCode: string, number: string): Promise<void> {
+  await assertBankAccountNotBlacklisted(db, bankCode, number);
   const owned = await db
     .selectFrom('user_bank_accounts')
     .select('id')

@@ -86,6 +86,8 @@ export interface PhoneBlacklistTable {
   phone: string;
   reason: Generated<string>;
   created_at: GeneratedTimestamp;
+  /** The ops user who added it (migration 0027; '' before). */
+  created_by: Generated<string>;
 }
 
 /** Bank accounts that may not be registered (migration 0022; E20027). */
@@ -94,6 +96,8 @@ export interface BankAccountBlacklistTable {
   bank_account_number: string;
   reason: Generated<string>;
   created_at: GeneratedTimestamp;
+  /** The ops user who added it (migration 0027; '' before). */
+  created_by: Generated<string>;
 }
 
 export interface UserBankAccountsTable {

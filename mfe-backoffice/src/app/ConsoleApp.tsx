@@ -13,6 +13,7 @@ import { SystemPage } from '../features/system';
 import { AuditPage } from '../features/audit';
 import { LimitsPage } from '../features/limits';
 import { PlayersPage } from '../features/players';
+import { BlacklistPage } from '../features/blacklist';
 import { ShopPage } from '../features/shop';
 import { ChatModerationPage } from '../features/chat-moderation';
 import { BroadcastPage } from '../features/broadcast';
@@ -37,6 +38,7 @@ export function ConsoleApp() {
       <Routes>
         <Route path="/rounds" element={<RoundsPage />} />
         <Route path="/players" element={<PlayersPage />} />
+        <Route path="/blacklist" element={<BlacklistPage />} />
         <Route path="/limits" element={<LimitsPage />} />
         <Route path="/shop" element={<ShopPage />} />
         <Route path="/system" element={<SystemPage />} />

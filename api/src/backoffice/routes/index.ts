@@ -7,6 +7,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
 import { auditRoutes } from './audit';
+import { backofficeBlacklistRoutes } from './blacklist';
 import { backofficeChatRoutes } from './chat';
 import { backofficeInviteRoutes } from './invites';
 import { backofficeLotteryShopRoutes } from './lottery-shop';
@@ -37,6 +38,7 @@ export function backofficeRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       backofficeMiniGameRoutes,
       backofficeNotificationRoutes,
       backofficePlayerRoutes,
+      backofficeBlacklistRoutes,
       backofficeReconciliationRoutes,
       backofficePaymentRoutes,
       backofficeInviteRoutes,

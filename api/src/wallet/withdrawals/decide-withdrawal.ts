@@ -2,7 +2,8 @@
  * `POST backoffice/withdrawals/{id}/approve {reason?}` and `/reject {reason}` (operators; issue 11): ops decide a
  * PENDING withdrawal exactly once. One transaction:
  * 1. the withdrawal FOR UPDATE (payment-queue.ts lockPendingPayment): two ops deciding at once queue on the row
- *    and the second finds it decided → 409 E10409 `{status}`; an unknown id → 404 E10001;
+ *    and the second finds it decided → 409 E10409 `{status}`; an unknown id → 404 E10001; approving a payment to
+ *    a bank account ops put on the block list since → 400 E20027 (reject it instead: the money goes back);
  * 2. one ledger transfer of the held amount, key `withdraw/{id}:settle` (unique: it can never post twice):
  *    approve WITHDRAW_PAYOUT hold → `rail:bank` (ops transfer the money from the bank), reject WITHDRAW_RETURN
  *    hold → player (the amount is available again); the row goes SUCCESS (approve) or CANCEL (reject) with it;
@@ -12,6 +13,7 @@
  */
 import type { OpsWithdrawalData } from 'shared-contracts';
 import type { AuditActor } from '../../audit/audit-actor';
+import { assertBankAccountNotBlacklisted } from '../../auth/bank-account-checks';
 import type { AppContext } from '../../context';
 import { SYSTEM_ACCOUNTS, playerAccountId, systemAccountId, withdrawHoldAccountId } from '../accounts';
 import { auditPaymentDecision, decisionColumns, lockPendingPayment, paymentOwner } from '../payment-queue';
@@ -32,6 +34,7 @@ export async function decideWithdrawal(
     const at = ctx.clock.now();
     const state = decision === 'approve' ? 'SUCCESS' : 'CANCEL';
     const found = await lockPendingPayment(trx, 'withdrawals', id, 'withdrawal');
+    if (decision === 'approve') await assertBankAccountNotBlacklisted(trx, found.bank_code, found.bank_account_number);
     const hold = await withdrawHoldAccountId(trx, found.user_id);
     const to =
       decision === 'approve'

@@ -8,7 +8,7 @@
  * 2. the player's protection row FOR UPDATE (player-protection/lock-protection-state.ts, the lock every money
  *    move of the player takes first): parallel withdraws of one player run one at a time, so the day's total
  *    read next includes every earlier one; a banned or inactive player → 403 B0V002 / B0V003;
- * 3. no registered bank account → 417 E10006 `{bank_account: null}`;
+ * 3. no registered bank account → 417 E10006 `{bank_account: null}`; that account on ops' block list → 400 E20027;
  * 4. the Bangkok day's PENDING + SUCCESS withdrawals + this one above WITHDRAW_MAX_PER_DAY_BAHT → 422 P7V006
  *    `{max_per_day, used_today, remaining_today}` (baht);
  * 5. the hold transfer: not enough money → 422 P2R202 (nothing written).
@@ -23,6 +23,7 @@ import {
   satangToBaht,
   type WithdrawResultData,
 } from 'shared-contracts';
+import { assertBankAccountNotBlacklisted } from '../../auth/bank-account-checks';
 import type { AppContext } from '../../context';
 import { lockProtectionState } from '../../player-protection/lock-protection-state';
 import { assertServiceOpen } from '../../system/assert-service-open';
@@ -69,6 +70,7 @@ export async function requestWithdraw(
           throw new AppError(ErrorCode.EXPECTATION_FAILED, 'no bank account is registered to withdraw to', {
             bank_account: null,
           });
+        await assertBankAccountNotBlacklisted(trx, bank.bank_code, bank.bank_account_number);
         const day = bangkokDate(at);
         const used = await withdrawDayTotalSatang(trx, input.userId, day);
         if (used + input.amountSatang > max)

@@ -37,6 +37,7 @@ const Aside = styled.div`
 const SECTIONS = [
   { to: '/rounds', key: 'backoffice.nav.rounds', testId: 'nav-rounds' },
   { to: '/players', key: 'backoffice.nav.players', testId: 'nav-players' },
+  { to: '/blacklist', key: 'backoffice.nav.blacklist', testId: 'nav-blacklist' },
   { to: '/limits', key: 'backoffice.nav.limits', testId: 'nav-limits' },
   { to: '/settings', key: 'backoffice.nav.settings', testId: 'nav-settings' },
   { to: '/shop', key: 'backoffice.nav.shop', testId: 'nav-shop' },

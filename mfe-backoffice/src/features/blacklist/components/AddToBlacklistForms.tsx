@@ -1,0 +1,147 @@
+/**
+ * The operator's two add forms of the block-list screen: a phone (10 digits, 06/08/09) or a bank account (bank and
+ * its number of digits, BANK_ACCOUNT_DIGITS), each with a required reason. A success names the entry and, when a
+ * player holds it, says that player keeps playing until banned in the players tab; the API's refusals (409 already
+ * listed, E20011, E10000 naming the field) show under the form.
+ */
+import type { UseMutationResult } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import {
+  BANK_ACCOUNT_DIGITS,
+  BANK_CODES,
+  THAI_PHONE_PATTERN,
+  type AddBankAccountToBlacklistBody,
+  type AddPhoneToBlacklistBody,
+  type BlacklistedBankAccount,
+  type BlacklistedPhone,
+} from 'shared-contracts';
+import { Button, Notice, SelectField, TextField } from 'shared-ui';
+import { ActionError, useConsoleT } from '../../console';
+import { Box } from './blacklist-box';
+
+type BankCode = (typeof BANK_CODES)[number];
+
+function Added({ value, holder }: { value: string; holder: BlacklistedPhone['holder'] }) {
+  const t = useConsoleT();
+  return (
+    <Notice tone="success" data-testid="blacklist-added">
+      {t('backoffice.blacklist.added', { value })}
+      {holder && ` ${t('backoffice.blacklist.holderWarning', { code: holder.customer_code })}`}
+    </Notice>
+  );
+}
+
+export function AddToBlacklistForms({
+  addPhone,
+  addBank,
+}: {
+  addPhone: UseMutationResult<BlacklistedPhone, Error, AddPhoneToBlacklistBody>;
+  addBank: UseMutationResult<BlacklistedBankAccount, Error, AddBankAccountToBlacklistBody>;
+}) {
+  const t = useConsoleT();
+  const [phone, setPhone] = useState('');
+  const [phoneReason, setPhoneReason] = useState('');
+  const [bank, setBank] = useState<BankCode>('KBANK');
+  const [number, setNumber] = useState('');
+  const [bankReason, setBankReason] = useState('');
+  const phoneOk = THAI_PHONE_PATTERN.test(phone) && phoneReason.trim().length > 0;
+  const bankOk = number.length === BANK_ACCOUNT_DIGITS[bank] && /^\d+$/.test(number) && bankReason.trim().length > 0;
+
+  const submitPhone = (e: FormEvent) => {
+    e.preventDefault();
+    addPhone.mutate(
+      { phone, reason: phoneReason.trim() },
+      {
+        onSuccess: () => {
+          setPhone('');
+          setPhoneReason('');
+        },
+      },
+    );
+  };
+  const submitBank = (e: FormEvent) => {
+    e.preventDefault();
+    addBank.mutate(
+      { bank_code: bank, bank_account_number: number, reason: bankReason.trim() },
+      {
+        onSuccess: () => {
+          setNumber('');
+          setBankReason('');
+        },
+      },
+    );
+  };
+
+  return (
+    <div style={{ display: 'grid', gap: 16 }}>
+      <Box data-testid="blacklist-add-phone">
+        <h3>{t('backoffice.blacklist.addPhone')}</h3>
+        <form onSubmit={submitPhone}>
+          <TextField
+            label={t('backoffice.blacklist.phone')}
+            hint={t('backoffice.blacklist.phoneHint')}
+            testId="blacklist-phone"
+            inputMode="numeric"
+            maxLength={10}
+            value={phone}
+            onChange={(e) => setPhone(e.target.value.replace(/\D/g, ''))}
+          />
+          <TextField
+            label={t('backoffice.blacklist.reason')}
+            hint={t('backoffice.blacklist.reasonHint')}
+            testId="blacklist-phone-reason"
+            maxLength={500}
+            value={phoneReason}
+            onChange={(e) => setPhoneReason(e.target.value)}
+          />
+          <Button type="submit" small disabled={!phoneOk || addPhone.isPending} data-testid="blacklist-phone-submit">
+            {t('backoffice.blacklist.add')}
+          </Button>
+        </form>
+        {addPhone.data && !addPhone.isPending && <Added value={addPhone.data.phone} holder={addPhone.data.holder} />}
+        <ActionError error={addPhone.error} testId="blacklist-phone-error" />
+      </Box>
+      <Box data-testid="blacklist-add-bank">
+        <h3>{t('backoffice.blacklist.addBank')}</h3>
+        <form onSubmit={submitBank}>
+          <SelectField
+            label={t('backoffice.blacklist.bank')}
+            testId="blacklist-bank"
+            value={bank}
+            onChange={(e) => setBank(e.target.value as BankCode)}
+          >
+            {BANK_CODES.map((code) => (
+              <option key={code} value={code}>
+                {code}
+              </option>
+            ))}
+          </SelectField>
+          <TextField
+            label={t('backoffice.blacklist.accountNumber')}
+            hint={t('backoffice.blacklist.accountHint', { digits: BANK_ACCOUNT_DIGITS[bank] })}
+            testId="blacklist-account"
+            inputMode="numeric"
+            maxLength={BANK_ACCOUNT_DIGITS[bank]}
+            value={number}
+            onChange={(e) => setNumber(e.target.value.replace(/\D/g, ''))}
+          />
+          <TextField
+            label={t('backoffice.blacklist.reason')}
+            hint={t('backoffice.blacklist.reasonHint')}
+            testId="blacklist-bank-reason"
+            maxLength={500}
+            value={bankReason}
+            onChange={(e) => setBankReason(e.target.value)}
+          />
+          <Button type="submit" small disabled={!bankOk || addBank.isPending} data-testid="blacklist-bank-submit">
+            {t('backoffice.blacklist.add')}
+          </Button>
+        </form>
+        {addBank.data && !addBank.isPending && (
+          <Added value={`${addBank.data.bank_code} ${addBank.data.bank_account_number}`} holder={addBank.data.holder} />
+        )}
+        <ActionError error={addBank.error} testId="blacklist-bank-error" />
+      </Box>
+    </div>
+  );
+}
