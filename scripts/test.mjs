@@ -54,7 +54,9 @@ await must(process.execPath, ['scripts/build.mjs']);
 done();
 
 done = step('the current Node LTS lines (scripts/node-lines.mjs: a jest slice and a server boot on each)');
-await must(process.execPath, ['scripts/node-lines.mjs']);
+await must(process.execPath, ['scripts/node-lines.mjs'], {
+  env: pgUp ? { TEST_DATABASE_URL } : { TEST_DATABASE_URL: '' },
+});
 done();
 
 done = step('Playwright end-to-end in Chromium');
