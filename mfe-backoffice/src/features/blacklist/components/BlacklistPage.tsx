@@ -21,6 +21,18 @@ import { useBlacklist } from '../hooks/useBlacklist';
 import { AddToBlacklistForms } from './AddToBlacklistForms';
 import { Box } from './blacklist-box';
 
+const SearchForm = styled.form`
+  display: grid;
+  gap: 0 12px;
+  grid-template-columns: minmax(0, 1fr) auto;
+  align-items: start;
+  margin-bottom: 8px;
+  /* the button level with the input, under the field's label */
+  & > button {
+    margin-top: 30px;
+  }
+`;
+
 const List = styled.ul`
   list-style: none;
   margin: 0;
@@ -132,21 +144,19 @@ export function BlacklistPage() {
       <Muted as="p">{t('backoffice.blacklist.hint')}</Muted>
       <PageColumns>
         <div>
-          <form onSubmit={search} role="search">
-            <Row>
-              <TextField
-                label={t('backoffice.blacklist.search')}
-                hint={t('backoffice.blacklist.searchHint')}
-                testId="blacklist-search"
-                inputMode="numeric"
-                value={typed}
-                onChange={(ev) => setTyped(ev.target.value)}
-              />
-              <Button type="submit" small data-testid="blacklist-search-submit">
-                {t('backoffice.blacklist.searchButton')}
-              </Button>
-            </Row>
-          </form>
+          <SearchForm onSubmit={search} role="search">
+            <TextField
+              label={t('backoffice.blacklist.search')}
+              hint={t('backoffice.blacklist.searchHint')}
+              testId="blacklist-search"
+              inputMode="numeric"
+              value={typed}
+              onChange={(ev) => setTyped(ev.target.value)}
+            />
+            <Button type="submit" small data-testid="blacklist-search-submit">
+              {t('backoffice.blacklist.searchButton')}
+            </Button>
+          </SearchForm>
           <ActionError error={query.error} />
           {removed && (
             <Notice tone="success" data-testid="blacklist-removed">
