@@ -238,6 +238,12 @@ interface StockMarket {
   code: string;
   closes: ScheduleClose[];
   daysOff?: number[];
+  /**
+   * Bangkok wall-clock time a trading day's round opens (default midnight). A market whose round closes after
+   * midnight opens when the previous one closes: at midnight its previous round still takes bets, so the one
+   * opening rule would wait for the next midnight and leave an hour of betting.
+   */
+  open?: string;
 }
 /** The 13 stock markets (docs/game-rules.md "Rounds and schedules"). Closes are Bangkok time. */
 const STOCK_MARKETS: StockMarket[] = [
@@ -255,6 +261,7 @@ const STOCK_MARKETS: StockMarket[] = [
     nation: 'dowjones',
     code: 'STUS',
     closes: [{ roundType: 'EVENING', close: '01:00', result: '04:30', closeDayOffset: 1 }],
+    open: '01:00',
   },
   { nation: 'taiwan', code: 'STTW', closes: [{ roundType: 'NOON', close: '12:00', result: '12:45' }] },
   {
@@ -300,7 +307,7 @@ const stockGames: GameDef[] = STOCK_MARKETS.map((m) =>
     stockNation: m.nation,
     schedule: {
       calendar: 'WEEKLY',
-      open: '00:00',
+      open: m.open ?? '00:00',
       closes: m.closes,
       daysOff: m.daysOff ?? [0, 6],
       cyclesAhead: 10,

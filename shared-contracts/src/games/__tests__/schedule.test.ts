@@ -71,6 +71,16 @@ describe('every game plans its next 10 rounds from the catalogue (docs/game-rule
     expect(r.some((x) => x.drawDate === '2026-11-28' || x.drawDate === '2026-11-29')).toBe(false);
   });
 
+  it('Dow Jones takes bets from the previous close to its own: 24 hours on a weekday, the weekend for Monday', () => {
+    const r = planRounds(gameByCode('STUS')!, FROM);
+    const tue = r.find((x) => x.drawDate === '2026-11-24')!;
+    expect(bkk(tue.openAt).format('YYYY-MM-DD HH:mm')).toBe('2026-11-24 01:00');
+    expect(tue.closeAt.getTime() - tue.openAt.getTime()).toBe(24 * 3_600_000);
+    for (let i = 1; i < r.length; i++) expect(r[i]!.openAt.getTime()).toBe(r[i - 1]!.closeAt.getTime());
+    const mon = r.find((x) => x.drawDate === '2026-11-30')!;
+    expect(bkk(mon.openAt).format('YYYY-MM-DD HH:mm')).toBe('2026-11-28 01:00');
+  });
+
   it('two-session markets (China) open the afternoon round at the morning close', () => {
     const r = planRounds(gameByCode('STCN')!, FROM);
     expect(r[0]!.roundType).toBe('MORNING');
