@@ -45,11 +45,13 @@ export async function findSessionByToken(db: Db, token: string) {
 }
 
 /** Revokes one session (logout). Idempotent. */
-export async function revokeSession(db: Db, sessionId: number, now: Date): Promise<void> {
-  await db
+export async function revokeSession(db: DbOrTrx, sessionId: number, now: Date): Promise<number | null> {
+  const row = await db
     .updateTable('sessions')
     .set({ revoked_at: now })
     .where('id', '=', sessionId)
     .where('revoked_at', 'is', null)
-    .execute();
+    .returning('user_id')
+    .executeTakeFirst();
+  return row?.user_id ?? null;
 }

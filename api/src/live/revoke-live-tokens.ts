@@ -17,6 +17,15 @@ export async function revokeLiveTokens(db: DbOrTrx, userId: number, now: Date): 
     )
     .returning('token_version')
     .executeTakeFirstOrThrow();
-  await sql`select pg_notify(${LIVE_ACCESS_CHANNEL}, ${String(userId)})`.execute(db);
+  await announceLiveAccessChange(db, userId);
   return row.token_version;
+}
+
+/**
+ * Tells every api process that `userId`'s sessions changed (a logout, a self-exclusion, revoked tokens): each drops
+ * what it cached of them (live-access.ts) and reads them again on the next gateway request, so a live token of an
+ * ended session is refused at once, not after the cache's 10 s. NOTIFY in the caller's transaction goes at commit.
+ */
+export async function announceLiveAccessChange(db: DbOrTrx, userId: number): Promise<void> {
+  await sql`select pg_notify(${LIVE_ACCESS_CHANNEL}, ${String(userId)})`.execute(db);
 }

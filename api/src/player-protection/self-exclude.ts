@@ -15,6 +15,7 @@ import {
 } from 'shared-contracts';
 import { verifyPin } from '../auth/pin';
 import type { AppContext } from '../context';
+import { announceLiveAccessChange } from '../live/revoke-live-tokens';
 import { lockProtectionRow } from './lock-protection-row';
 
 export async function selfExclude(
@@ -46,6 +47,8 @@ export async function selfExclude(
       .where('user_id', '=', input.userId)
       .where('revoked_at', 'is', null)
       .executeTakeFirst();
+    // the live tokens of those sessions stop at once too (every process drops its cached session state)
+    await announceLiveAccessChange(trx, input.userId);
     ctx.log.info(
       { userId: input.userId, period: input.period, until: updated.self_excluded_until },
       'player self-excluded',
