@@ -24,13 +24,19 @@ export function assertAccountNumberShape(bankCode: BankCode, number: string): vo
  * wallet/withdrawals/).
  */
 export async function assertBankAccountNotBlacklisted(db: DbOrTrx, bankCode: string, number: string): Promise<void> {
+  if (await isBankAccountBlacklisted(db, bankCode, number))
+    throw new AppError(ErrorCode.BANK_BLACKLISTED, 'this bank account cannot be used on this site');
+}
+
+/** Whether an account is on `bank_account_blacklist` (ops' block list, backoffice/blacklist). */
+export async function isBankAccountBlacklisted(db: DbOrTrx, bankCode: string, number: string): Promise<boolean> {
   const black = await db
     .selectFrom('bank_account_blacklist')
     .select('bank_code')
     .where('bank_code', '=', bankCode)
     .where('bank_account_number', '=', number)
     .executeTakeFirst();
-  if (black) throw new AppError(ErrorCode.BANK_BLACKLISTED, 'this bank account cannot be used on this site');
+  return black !== undefined;
 }
 
 /** E20027 for a blacklisted account, E20010 for an account some player already registered. */

@@ -678,7 +678,11 @@ export interface WithdrawalsTable {
   decided_by: number | null;
   decided_by_name: string | null;
   reason: string | null;
+  /** PLAYER: asked by the player; SELF_EXCLUSION: the balance returned to a self-excluded player (migration 0029). */
+  source: Generated<WithdrawalSource>;
 }
+
+export type WithdrawalSource = 'PLAYER' | 'SELF_EXCLUSION';
 
 /** A declared bank-transfer deposit (0021_withdrawals_and_manual_deposits.sql, wallet/manual-deposits/). */
 export interface ManualDepositsTable {

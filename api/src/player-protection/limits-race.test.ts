@@ -82,8 +82,15 @@ suite('player-protection limits under races on PostgreSQL', () => {
     const rows = await sql<{ n: number; total: number }>`
       select count(*)::int as n, coalesce(sum(p.amount_satang), 0)::bigint as total
         from ledger_postings p join ledger_accounts a on a.id = p.account_id join users u on u.id = a.user_id
-       where u.phone = ${phone}`.execute(t.database.db);
+        join ledger_transfers tr on tr.id = p.transfer_id
+       where u.phone = ${phone} and tr.kind = 'DEPOSIT'`.execute(t.database.db);
     expect(rows.rows[0]).toEqual({ n: accepted, total: accepted * 1000 });
+    // what was accepted went back to the player on the exclusion: one return of all of it, nothing left
+    const returned = await sql<{ total: number }>`
+      select coalesce(sum(w.amount_satang), 0)::bigint as total
+        from withdrawals w join users u on u.id = w.user_id
+       where u.phone = ${phone} and w.source = 'SELF_EXCLUSION'`.execute(t.database.db);
+    expect(Number(returned.rows[0]!.total)).toBe(accepted * 1000);
     expect((await depositBaht(t.http, token, 10)).status).toBe(401);
   });
 });

@@ -343,7 +343,14 @@ describe.each(BACKENDS)('player protection on %s', (backend) => {
         expect([refused.status, refused.body.service_code]).toEqual([403, 'E40003']);
         expect(refused.body.data).toEqual({ self_excluded_until: '2027-05-02T03:00:00.000Z' });
       }
-      expect(await balance((await createSessionAfter(userId, '2027-05-02T03:00:00.000Z')).token)).toBe(100);
+      // the 100 went back to the player's bank account (a withdrawal ops pay): nothing is left on the site
+      const returned = await t.database.db
+        .selectFrom('withdrawals')
+        .select(['amount_satang', 'source', 'state'])
+        .where('user_id', '=', userId)
+        .execute();
+      expect(returned).toEqual([{ amount_satang: 100_00, source: 'SELF_EXCLUSION', state: 'PENDING' }]);
+      expect(await balance((await createSessionAfter(userId, '2027-05-02T03:00:00.000Z')).token)).toBe(0);
     });
 
     it('can never be shortened: a shorter period keeps the later end; nothing else in the api writes it', async () => {

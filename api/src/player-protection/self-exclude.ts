@@ -3,7 +3,9 @@
  * (401 B5V003 when wrong; nothing changes), excludes them from play at once until the same Bangkok time
  * 6 months, 1 year or 5 years later and revokes every session of theirs. The end only ever moves later:
  * a shorter period while excluded keeps the later end. Nothing in the api shortens or lifts it (login,
- * the auth guard, deposits, bets and checkouts refuse with 403 E40003 until it passes).
+ * the auth guard, deposits, bets and checkouts refuse with 403 E40003 until it passes). Once it is committed the
+ * player's money goes back to them (return-self-excluded-funds.ts: open mini-game slips cashed out, the balance
+ * held as a withdrawal to their bank account for ops to pay); should that fail, the next scheduler pass does it.
  */
 import { sql } from 'kysely';
 import {
@@ -17,6 +19,7 @@ import { verifyPin } from '../auth/pin';
 import type { AppContext } from '../context';
 import { announceLiveAccessChange } from '../live/revoke-live-tokens';
 import { lockProtectionRow } from './lock-protection-row';
+import { returnSelfExcludedFunds } from './return-self-excluded-funds';
 
 export async function selfExclude(
   ctx: AppContext,
@@ -30,8 +33,8 @@ export async function selfExclude(
   if (!(await verifyPin(user.pin_hash, input.pin)))
     throw new AppError(ErrorCode.WRONG_PIN, 'wrong PIN: self-exclusion needs your current PIN');
 
-  return ctx.db.transaction().execute(async (trx) => {
-    const now = ctx.clock.now();
+  const now = ctx.clock.now();
+  const excluded = await ctx.db.transaction().execute(async (trx) => {
     // the same lock as deposits and bets: one in flight either commits first or sees the exclusion
     await lockProtectionRow(trx, input.userId, now);
     const until = selfExclusionEnd(now, input.period);
@@ -58,4 +61,14 @@ export async function selfExclude(
       sessions_revoked: Number(revoked.numUpdatedRows),
     };
   });
+  try {
+    const returned = await ctx.db.transaction().execute((trx) => returnSelfExcludedFunds(trx, input.userId, now));
+    ctx.log.info({ userId: input.userId, ...returned }, 'self-excluded player: money returned');
+  } catch (err) {
+    ctx.log.error(
+      { err, userId: input.userId },
+      'self-excluded player: returning the money failed (next scheduler pass)',
+    );
+  }
+  return excluded;
 }

@@ -124,8 +124,14 @@ const opsSide = {
   decided_by: z.string().nullable(),
 };
 
-/** A withdrawal in the ops queue. */
-export const opsWithdrawalData = withdrawalData.extend(opsSide);
+/**
+ * A withdrawal in the ops queue. `source`: PLAYER = the player asked; SELF_EXCLUSION = the balance of a
+ * self-excluded player, returned by the api (docs/product.md "Player protection").
+ */
+export const opsWithdrawalData = withdrawalData.extend({
+  ...opsSide,
+  source: z.enum(['PLAYER', 'SELF_EXCLUSION']),
+});
 export type OpsWithdrawalData = z.infer<typeof opsWithdrawalData>;
 /** A manual deposit in the ops queue. */
 export const opsManualDepositData = manualDepositData.extend(opsSide);

@@ -7,7 +7,8 @@
  * result and settlement, or void under 20 shots; draw-games/yeekee/close-yeekee-round.ts), finish the
  * settlements left half-done (a round still `resulted`: the process died between its batches;
  * draw-games/settlement/resume-round-settlements.ts), void rounds whose result is past its deadline, and pay
- * the invite commissions of slips settled since (invites/pay-invite-commissions.ts).
+ * the invite commissions of slips settled since (invites/pay-invite-commissions.ts), and return the money of
+ * self-excluded players (player-protection/return-self-excluded-funds.ts).
  */
 import { sql } from 'kysely';
 import { pruneAuthThrottles } from '../../auth/prune-auth-throttles';
@@ -15,6 +16,7 @@ import type { AppContext } from '../../context';
 import type { Db } from '../../db/database';
 import type { Trx } from '../../db/transaction';
 import { payInviteCommissions } from '../../invites/pay-invite-commissions';
+import { returnSelfExcludedFunds, selfExcludedWithFunds } from '../../player-protection/return-self-excluded-funds';
 import { runShopTick } from '../../lottery-shop/run-shop-tick';
 import { roundsLeftResulted } from '../settlement/resume-round-settlements';
 import { settleRoundInBatches } from '../settlement/settle-round-in-batches';
@@ -133,6 +135,10 @@ export async function runSchedulerTick(db: Db, now: Date, options: TickOptions =
         await job('invite-commissions', null, (trx) =>
           payInviteCommissions(trx, now, context.config.inviteCommissionBps),
         );
+      // the money of self-excluded players goes back to them, each in their own transaction
+      // (player-protection/return-self-excluded-funds.ts)
+      for (const userId of await job('self-excluded-funds', [] as number[], (trx) => selfExcludedWithFunds(trx, now)))
+        await job(`self-exclusion-return:${userId}`, null, (trx) => returnSelfExcludedFunds(trx, userId, now));
       // a cheap delete of auth throttle rows that no longer count (auth/prune-auth-throttles.ts)
       await job('prune-auth-throttles', 0, (trx) => pruneAuthThrottles(trx, now));
       return { ran: true, created, opened, closed, voided, settled, resumed, failed };

@@ -17,7 +17,6 @@
 import {
   AppError,
   ErrorCode,
-  WITHDRAW_RAIL,
   bangkokDate,
   formatSatangPlain,
   satangToBaht,
@@ -28,9 +27,8 @@ import type { AppContext } from '../../context';
 import { lockProtectionState } from '../../player-protection/lock-protection-state';
 import { assertServiceOpen } from '../../system/assert-service-open';
 import { accountStopError } from '../../users/account-stop-error';
-import { playerAccountId, withdrawHoldAccountId } from '../accounts';
 import { runIdempotent, type StoredResponse } from '../idempotency';
-import { postLedgerTransfer } from '../post-ledger-transfer';
+import { holdWithdrawal } from './hold-withdrawal';
 import { firstBankAccount, withdrawDayTotalSatang } from './withdraw-day-total';
 import { withdrawalView } from './withdrawal-view';
 
@@ -83,35 +81,17 @@ export async function requestWithdraw(
               remaining_today: satangToBaht(Math.max(0, max - used)),
             },
           );
-        const player = await playerAccountId(trx, input.userId);
-        const hold = await withdrawHoldAccountId(trx, input.userId);
-        const posted = await postLedgerTransfer(trx, {
-          kind: 'WITHDRAW',
-          memo: `withdraw to ${bank.bank_code} via ${WITHDRAW_RAIL} (held until ops decide)`,
+        const { row, balanceSatang } = await holdWithdrawal(trx, {
           userId: input.userId,
-          idempotencyScope: 'withdraw',
-          idempotencyKey: `${input.userId}:${input.idempotencyKey}`,
-          legs: [
-            { accountId: player, amountSatang: -input.amountSatang },
-            { accountId: hold, amountSatang: input.amountSatang },
-          ],
+          amountSatang: input.amountSatang,
+          bank,
+          ledgerKey: `${input.userId}:${input.idempotencyKey}`,
+          source: 'PLAYER',
           at,
         });
-        const row = await trx
-          .insertInto('withdrawals')
-          .values({
-            user_id: input.userId,
-            amount_satang: input.amountSatang,
-            ...bank,
-            bangkok_day: day,
-            hold_transfer_id: posted.transferId,
-            requested_at: at,
-          })
-          .returningAll()
-          .executeTakeFirstOrThrow();
         const body: WithdrawResultData = {
           ...withdrawalView(row),
-          balance: satangToBaht(posted.balances.get(player)!),
+          balance: satangToBaht(balanceSatang),
         };
         return { statusCode: 201, body };
       },

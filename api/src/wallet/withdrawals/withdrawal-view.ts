@@ -32,5 +32,6 @@ export function opsWithdrawalView(row: WithdrawalRow & { customer_code: string; 
     customer_code: row.customer_code,
     phone: row.phone,
     decided_by: row.decided_by_name,
+    source: row.source,
   };
 }

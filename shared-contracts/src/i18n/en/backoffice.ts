@@ -170,6 +170,7 @@ export const backofficeTextsEn: Texts<typeof backofficeTexts> = {
       correct: 'Correct the entry',
     },
     payments: {
+      selfExclusionReturn: 'Returned: player self-excluded',
       title: 'Deposit and withdrawal queues',
       withdrawals: 'Withdrawals',
       deposits: 'Declared bank transfers',

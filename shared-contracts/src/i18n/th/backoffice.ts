@@ -165,6 +165,7 @@ export const backofficeTexts = {
       correct: 'แก้ไขผลที่กรอก',
     },
     payments: {
+      selfExclusionReturn: 'คืนเงิน: ผู้เล่นพักการเล่น',
       title: 'คิวฝาก-ถอน',
       withdrawals: 'ถอนเงิน',
       deposits: 'แจ้งฝากโอนผ่านธนาคาร',

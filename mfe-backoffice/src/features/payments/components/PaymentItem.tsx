@@ -1,6 +1,7 @@
 /**
  * One withdrawal or declared deposit of a queue: amount, player, the bank account (withdrawals) or the transfer
- * time and slip (deposits), and when decided, by whom and why. A pending one has its two decisions; a button opens
+ * time and slip (deposits), and when decided, by whom and why. A withdrawal the api asked to return a self-excluded
+ * player's balance carries a chip saying so. A pending one has its two decisions; a button opens
  * the confirm step (what will happen, a reason — required to reject —, confirm or cancel). The API's refusal
  * shows under it (403 a role that may not decide, 409 another ops user decided first).
  */
@@ -89,6 +90,11 @@ export function PaymentItem({ queue, item }: { queue: PaymentQueue; item: QueueI
         <Chip tone={item.status === 'PENDING' ? 'gold' : item.status === 'SUCCESS' ? 'green' : 'red'}>
           {t(`backoffice.payments.states.${item.status}`)}
         </Chip>
+        {'source' in item && item.source === 'SELF_EXCLUSION' && (
+          <Chip tone="blue" data-testid="payment-self-exclusion">
+            {t('backoffice.payments.selfExclusionReturn')}
+          </Chip>
+        )}
         <span className="meta">#{id}</span>
       </div>
       <span>{t('backoffice.payments.player', { code: item.customer_code, phone: item.phone })}</span>

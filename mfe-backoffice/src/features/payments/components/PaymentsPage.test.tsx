@@ -28,6 +28,7 @@ const withdrawal = (status: TransactionStatus = 'PENDING', reason: string | null
   customer_code: 'TL00000042',
   phone: '0891234501',
   decided_by: status === 'PENDING' ? null : 'maker',
+  source: 'PLAYER',
 });
 const deposit: OpsManualDepositData = {
   deposit_id: '3',
@@ -86,6 +87,7 @@ describe('Payments tab', () => {
     expect(await screen.findByTestId('nav-payments')).toBeInTheDocument();
     const item = await screen.findByTestId('payment-withdrawals-12');
     expect(item).toHaveTextContent('1,500.00 บาท');
+    expect(within(item).queryByTestId('payment-self-exclusion')).toBeNull();
     expect(item).toHaveTextContent('KBANK 1234567890 Somchai Jaidee');
     expect(within(screen.getByTestId('payments-withdrawals')).getByRole('heading')).toHaveTextContent(
       'รอดำเนินการ 1 รายการ',
@@ -107,5 +109,18 @@ describe('Payments tab', () => {
     await userEvent.click(screen.getByTestId('payment-confirm-submit'));
     expect(await screen.findByTestId('payment-error')).toBeInTheDocument();
     d = { ...deposit, status: 'SUCCESS' };
+  });
+
+  it("marks the return of a self-excluded player's balance", async () => {
+    renderPayments({
+      'GET backoffice/withdrawals': (c) => {
+        const state = (c.opts?.params as { state: string }).state;
+        const w = { ...withdrawal(), source: 'SELF_EXCLUSION' as const };
+        return { items: state === 'PENDING' ? [w] : [], pending: 1 };
+      },
+      'GET backoffice/deposits': () => ({ items: [], pending: 0, rail_on: true }),
+    });
+    const item = await screen.findByTestId('payment-withdrawals-12');
+    expect(within(item).getByTestId('payment-self-exclusion')).toHaveTextContent(texts.selfExclusionReturn);
   });
 });
