@@ -3,6 +3,8 @@ export { ConsoleLanguageProvider, useConsoleLang, useConsoleT, type ConsoleLang 
 export { useNow } from 'shared-ui';
 export { ActionError } from './components/ActionError';
 export { ConfirmDialog } from './components/ConfirmDialog';
+export { ConsoleBox } from './components/ConsoleBox';
+export { SearchForm } from './components/SearchForm';
 export { ConsoleLayout } from './components/ConsoleLayout';
 export { PageColumns } from './components/PageColumns';
 export { LanguageToggle } from './components/LanguageToggle';

@@ -16,8 +16,7 @@ import {
   type BlacklistedPhone,
 } from 'shared-contracts';
 import { Button, Notice, SelectField, TextField } from 'shared-ui';
-import { ActionError, useConsoleT } from '../../console';
-import { Box } from './blacklist-box';
+import { ActionError, ConsoleBox as Box, useConsoleT } from '../../console';
 
 type BankCode = (typeof BANK_CODES)[number];
 

@@ -15,23 +15,19 @@ import type {
 } from 'shared-contracts';
 import { Button, Muted, Notice, Row, TextField, theme } from 'shared-ui';
 import { useSignedInOps } from '../../auth';
-import { ActionError, ConfirmDialog, PageColumns, bangkokTime, useConsoleLang, useConsoleT } from '../../console';
+import {
+  ActionError,
+  ConfirmDialog,
+  ConsoleBox as Box,
+  PageColumns,
+  SearchForm,
+  bangkokTime,
+  useConsoleLang,
+  useConsoleT,
+} from '../../console';
 import { StatusChip } from '../../players';
 import { useBlacklist } from '../hooks/useBlacklist';
 import { AddToBlacklistForms } from './AddToBlacklistForms';
-import { Box } from './blacklist-box';
-
-const SearchForm = styled.form`
-  display: grid;
-  gap: 0 12px;
-  grid-template-columns: minmax(0, 1fr) auto;
-  align-items: start;
-  margin-bottom: 8px;
-  /* the button level with the input, under the field's label */
-  & > button {
-    margin-top: 30px;
-  }
-`;
 
 const List = styled.ul`
   list-style: none;

@@ -3,9 +3,17 @@
  * in Bangkok time and a live countdown; operators lift a ban (`DELETE backoffice/chat/bans/{customer_code}`).
  */
 import { Button, Digits, Muted, Row } from 'shared-ui';
-import { ActionError, bangkokTime, countdownText, useConsoleLang, useConsoleT, useNow } from '../../console';
+import {
+  ActionError,
+  ConsoleBox as Box,
+  bangkokTime,
+  countdownText,
+  useConsoleLang,
+  useConsoleT,
+  useNow,
+} from '../../console';
 import { useChatActions, useChatBans } from '../hooks/useChatModeration';
-import { Box, Item, List } from './ChatReportsList';
+import { Item, List } from './ChatReportsList';
 
 export function ChatBansList({ canAct }: { canAct: boolean }) {
   const t = useConsoleT();

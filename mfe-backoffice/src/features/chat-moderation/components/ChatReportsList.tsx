@@ -7,20 +7,10 @@ import styled from '@emotion/styled';
 import { useState } from 'react';
 import type { ChatReportView } from 'shared-contracts';
 import { Button, Chip, Digits, Muted, Notice, Row, theme } from 'shared-ui';
-import { ActionError, ConfirmDialog, bangkokTime, useConsoleLang, useConsoleT } from '../../console';
+import { ActionError, ConfirmDialog, ConsoleBox as Box, bangkokTime, useConsoleLang, useConsoleT } from '../../console';
 import type { ReportStatus } from '../api/chat-moderation-api';
 import { useChatActions, useChatReports } from '../hooks/useChatModeration';
 import { BanDialog } from './BanDialog';
-
-export const Box = styled.section`
-  background: #fff;
-  border: 1px solid ${theme.color.line};
-  border-radius: ${theme.radius.md};
-  padding: 12px 14px;
-  h3 {
-    margin: 0 0 8px;
-  }
-`;
 
 export const List = styled.ul`
   list-style: none;

@@ -9,19 +9,17 @@ import { useState, type FormEvent } from 'react';
 import { bangkokDate, formatThaiDrawDate, type DrawCalendarEntry } from 'shared-contracts';
 import { Button, Chip, Digits, Muted, Notice, Row, SelectField, TextField, theme } from 'shared-ui';
 import { useSignedInOps } from '../../auth';
-import { ActionError, ConfirmDialog, PageColumns, useConsoleLang, useConsoleT, type ConsoleLang } from '../../console';
+import {
+  ActionError,
+  ConfirmDialog,
+  ConsoleBox as Box,
+  PageColumns,
+  useConsoleLang,
+  useConsoleT,
+  type ConsoleLang,
+} from '../../console';
 import { TABLE_GAME_CODES } from '../api/draw-calendar-api';
 import { useDrawCalendar } from '../hooks/useDrawCalendar';
-
-const Box = styled.section`
-  background: #fff;
-  border: 1px solid ${theme.color.line};
-  border-radius: ${theme.radius.md};
-  padding: 12px 14px;
-  h3 {
-    margin: 0 0 8px;
-  }
-`;
 
 const Item = styled.li`
   list-style: none;

@@ -6,9 +6,8 @@
 import type { UseMutationResult } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Button, Notice, SelectField, TextField } from 'shared-ui';
-import { ActionError, useConsoleT } from '../../console';
+import { ActionError, ConsoleBox as Box, useConsoleT } from '../../console';
 import { OPS_ROLES, type NewOpsUser, type OpsRole, type OpsUser } from '../api/ops-users-api';
-import { Box } from './ops-users-box';
 
 const USERNAME = /^[a-z0-9._-]{3,40}$/;
 

@@ -11,6 +11,7 @@ import { useSignedInOps } from '../../auth';
 import {
   ActionError,
   ConfirmDialog,
+  ConsoleBox as Box,
   PageColumns,
   bangkokTime,
   useConsoleLang,
@@ -19,7 +20,6 @@ import {
 } from '../../console';
 import type { OpsUser } from '../api/ops-users-api';
 import { useOpsUsers } from '../hooks/useOpsUsers';
-import { Box } from './ops-users-box';
 import { CreateOpsUserForm } from './CreateOpsUserForm';
 
 const Item = styled.li`

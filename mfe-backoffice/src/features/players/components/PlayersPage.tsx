@@ -6,24 +6,12 @@ import styled from '@emotion/styled';
 import { useState, type FormEvent } from 'react';
 import { Button, Chip, Muted, TextField, theme } from 'shared-ui';
 import type { PlayerSummary } from 'shared-contracts';
-import { ActionError, PageColumns, useConsoleT } from '../../console';
+import { ActionError, PageColumns, SearchForm, useConsoleT } from '../../console';
 import { PLAYER_PAGE_SIZE } from '../api/players-api';
 import { usePlayerSearch } from '../hooks/usePlayers';
 import { PlayerCard } from './PlayerCard';
 import { StatusChip } from './StatusChip';
 import { useMoney, useWhen } from '../hooks/useMoney';
-
-const SearchForm = styled.form`
-  display: grid;
-  gap: 0 12px;
-  grid-template-columns: minmax(0, 1fr) auto;
-  align-items: start;
-  margin-bottom: 8px;
-  /* the button level with the input, under the field's label */
-  & > button {
-    margin-top: 30px;
-  }
-`;
 
 const List = styled.ul`
   list-style: none;

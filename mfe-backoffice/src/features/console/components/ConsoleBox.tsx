@@ -1,8 +1,8 @@
-/** A white framed box of the ops accounts screen (the list, the create form). */
+/** A white framed box of a console screen (a list, a form), its h3 title tight above the content. */
 import styled from '@emotion/styled';
 import { theme } from 'shared-ui';
 
-export const Box = styled.section`
+export const ConsoleBox = styled.section`
   background: #fff;
   border: 1px solid ${theme.color.line};
   border-radius: ${theme.radius.md};
