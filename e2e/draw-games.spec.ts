@@ -137,6 +137,27 @@ test('a partial cancel shows the fee first and refunds the stake minus the fee',
   await expect(page.getByTestId('header-balance')).toContainText('489.00');
 });
 
+test('the pad keeps its lines and price over a reload, and forgets them when the player logs out', async ({
+  page,
+  request,
+}) => {
+  await registerThroughUi(page, request, { accountName: 'สมใจ จำเลข' });
+  await openLobby(page, 'laos-star');
+  await addPadLine(page, 'TWO_TOP', '45');
+  await addPadLine(page, 'THREE_TOP', '678');
+  await expect(page.getByTestId('lines-list')).toHaveAttribute('data-count', '2');
+  await page.reload();
+  await expect(page.getByTestId('lobby-laos-star')).toBeVisible();
+  await expect(page.getByTestId('lines-list')).toHaveAttribute('data-count', '2');
+  await expect(page.locator('[data-testid="line-item"][data-number="678"]')).toHaveAttribute('data-kind', 'THREE_TOP');
+  expect(await page.evaluate(() => localStorage.getItem('game_value_list'))).toContain('678');
+
+  await page.getByTestId('user-menu').click();
+  await page.getByTestId('logout-button').click();
+  await expect(page.getByTestId('header-login')).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('game_value_list'))).toBeNull();
+});
+
 test('a draft is saved from the pad and reused for a new slip', async ({ page, request }) => {
   await registerThroughUi(page, request, { accountName: 'สมหญิง รักเลข' });
   await topUpThroughUi(page, 500, '500.00');

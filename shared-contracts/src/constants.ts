@@ -79,6 +79,12 @@ export const STORAGE_KEYS = {
   betKeyPrefix: 'bet_key_',
 } as const;
 
+/**
+ * The number pad's stored lines, sort and price (the games remote writes them): kept only on the routes that keep
+ * the pad (`keepsNumberPadState`), removed on any other route and when the session ends.
+ */
+export const NUMBER_PAD_STORAGE_KEYS = [STORAGE_KEYS.gameValueList, STORAGE_KEYS.sort, STORAGE_KEYS.money] as const;
+
 /** Keys cleared when a token is found expired (docs/product.md "Session"). */
 export const TOKEN_EXPIRED_CLEARED_KEYS = [
   STORAGE_KEYS.token,

@@ -5,7 +5,8 @@ const bound = new WeakMap<EventBus, WeakSet<NumberPadStore>>();
 
 /**
  * Resets `store` whenever the shell publishes `route/changed` to a path that does not keep number-pad
- * state (docs/product.md "Screens and routes": kept on gamelobby/fillNumber/luckyNumber routes, reset on any other).
+ * state (docs/product.md "Screens and routes": kept on gamelobby/fillNumber/luckyNumber routes, reset on any other),
+ * and when the player logs out.
  * Bound once per bus and never unbound on purpose: the shell unmounts this parcel on the same
  * navigation that publishes the event, and the reset must still happen.
  */
@@ -17,4 +18,6 @@ export function bindRouteReset(bus: EventBus, store: NumberPadStore): void {
   bus.on('route/changed').subscribe(({ pathname }) => {
     if (!keepsNumberPadState(pathname)) store.reset();
   });
+  // the player's lines are theirs: a logout forgets them (the shell also removes the stored copies)
+  bus.on('session/logged-out').subscribe(() => store.reset());
 }

@@ -1,6 +1,6 @@
-import { createEventBus } from 'shared-contracts';
+import { STORAGE_KEYS, createEventBus } from 'shared-contracts';
 import { bindRouteReset } from './bind-route-reset';
-import { createNumberPadStore } from './number-pad-store';
+import { INITIAL_PAD_STATE, createNumberPadStore } from './number-pad-store';
 
 describe('number-pad state across routes (docs/product.md "Screens and routes")', () => {
   const withLines = () => {
@@ -47,5 +47,49 @@ describe('number-pad state across routes (docs/product.md "Screens and routes")'
     expect(store.get('underground')).toBe(before);
     bus.publish({ type: 'route/changed', pathname: '/' });
     expect(listener).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('number-pad lines across a reload (spec "Local storage": game value list and money)', () => {
+  beforeEach(() => localStorage.clear());
+  const line = { id: 'a1', kind: 'THREE_TOP' as const, number: '123', price: '10' };
+
+  it('a new store on the same storage (a reload) finds the lines and the price; other state starts fresh', () => {
+    const before = createNumberPadStore(localStorage);
+    before.update('underground', (s) => ({ ...s, tab: 'history', input: '9', lines: [line], priceAll: '10' }));
+    expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.gameValueList)!)).toEqual({ underground: [line] });
+    expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.money)!)).toEqual({ underground: '10' });
+    const after = createNumberPadStore(localStorage);
+    expect(after.get('underground')).toMatchObject({ lines: [line], priceAll: '10', tab: 'game', input: '' });
+    expect(after.get('hanoi').lines).toEqual([]);
+  });
+
+  it('drops what is not a valid line and ignores a broken value', () => {
+    localStorage.setItem(
+      STORAGE_KEYS.gameValueList,
+      JSON.stringify({
+        underground: [line, { ...line, id: 'b', kind: 'NOT_A_KIND' }, { ...line, id: 'c', number: '12a' }, 'x'],
+        hanoi: 'nope',
+      }),
+    );
+    localStorage.setItem(STORAGE_KEYS.money, '{not json');
+    const store = createNumberPadStore(localStorage);
+    expect(store.get('underground').lines).toEqual([line]);
+    expect(store.get('underground').priceAll).toBe(INITIAL_PAD_STATE.priceAll);
+    expect(store.get('hanoi').lines).toEqual([]);
+  });
+
+  it('removes the stored copies when the lines empty, on a reset and when the player logs out', () => {
+    const store = createNumberPadStore(localStorage);
+    store.update('underground', (s) => ({ ...s, lines: [line] }));
+    store.update('underground', (s) => ({ ...s, lines: [] }));
+    expect(localStorage.getItem(STORAGE_KEYS.gameValueList)).toBeNull();
+    store.update('underground', (s) => ({ ...s, lines: [line] }));
+    const bus = createEventBus();
+    bindRouteReset(bus, store);
+    bus.publish({ type: 'session/logged-out' });
+    expect(store.get('underground').lines).toEqual([]);
+    expect(localStorage.getItem(STORAGE_KEYS.gameValueList)).toBeNull();
+    expect(localStorage.getItem(STORAGE_KEYS.money)).toBeNull();
   });
 });

@@ -1,8 +1,11 @@
 /**
  * The number-pad store: module-level, so it outlives the parcel's unmount and the player finds their
  * numbers again when they come back to a lobby (docs/product.md "Screens and routes"). State is kept per game slug.
- * `reset()` forgets everything; `bindRouteReset` calls it when the shell leaves the kept routes.
+ * With a `storage` the lines and the "all lines" price also survive a reload (persist-pads.ts). `reset()` forgets
+ * everything, stored copies included; `bindRouteReset` calls it when the shell leaves the kept routes or the
+ * player logs out.
  */
+import { loadPersistedPads, savePersistedPads, type PersistedPad } from './persist-pads';
 import { DEFAULT_PRICE_TEXT } from './price-check';
 import type { GamePadState } from './types';
 
@@ -31,9 +34,19 @@ export interface NumberPadStore {
 }
 
 /** Creates a store (the app uses the `numberPadStore` singleton; tests make their own). */
-export function createNumberPadStore(): NumberPadStore {
-  let bySlug: Record<string, GamePadState> = {};
+export function createNumberPadStore(storage?: Storage): NumberPadStore {
+  let bySlug: Record<string, GamePadState> = Object.fromEntries(
+    Object.entries(loadPersistedPads(storage)).map(([slug, pad]) => [
+      slug,
+      { ...INITIAL_PAD_STATE, lines: pad.lines, priceAll: pad.priceAll ?? DEFAULT_PRICE_TEXT },
+    ]),
+  );
   const listeners = new Set<() => void>();
+  const persist = () => {
+    const pads: Record<string, PersistedPad> = {};
+    for (const [slug, s] of Object.entries(bySlug)) pads[slug] = { lines: s.lines, priceAll: s.priceAll };
+    savePersistedPads(storage, pads);
+  };
   const emit = () => listeners.forEach((l) => l());
   return {
     get: (slug) => bySlug[slug] ?? INITIAL_PAD_STATE,
@@ -42,9 +55,11 @@ export function createNumberPadStore(): NumberPadStore {
       const next = fn(prev);
       if (next === prev) return;
       bySlug = { ...bySlug, [slug]: next };
+      if (next.lines !== prev.lines || next.priceAll !== prev.priceAll) persist();
       emit();
     },
     reset() {
+      savePersistedPads(storage, {});
       if (Object.keys(bySlug).length === 0) return;
       bySlug = {};
       emit();
@@ -56,5 +71,14 @@ export function createNumberPadStore(): NumberPadStore {
   };
 }
 
+/** localStorage when the page may use it (a browser), else none (the store then lives in memory only). */
+function browserStorage(): Storage | undefined {
+  try {
+    return typeof window !== 'undefined' ? window.localStorage : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 /** The one number-pad store of the games remote, alive as long as the remote's module is loaded. */
-export const numberPadStore = createNumberPadStore();
+export const numberPadStore = createNumberPadStore(browserStorage());

@@ -51,11 +51,13 @@ describe('session store', () => {
     expect(localStorage.getItem(`${STORAGE_KEYS.lotteryCartPrefix}yeekee_1`)).toBeNull();
   });
 
-  it('logs out: loading meanwhile, calls auth/logout, clears carts and bet keys, publishes session/logged-out', async () => {
+  it('logs out: loading meanwhile, calls auth/logout, clears carts, bet keys and the pad, publishes session/logged-out', async () => {
     const { store, events } = setup();
     store.signIn(login);
     localStorage.setItem(`${STORAGE_KEYS.lotteryCartPrefix}thai`, '{"items":[]}');
     localStorage.setItem(`${STORAGE_KEYS.betKeyPrefix}UG`, 'x');
+    localStorage.setItem(STORAGE_KEYS.gameValueList, '{"underground":[]}');
+    localStorage.setItem(STORAGE_KEYS.money, '{"underground":"5"}');
     localStorage.setItem(STORAGE_KEYS.favoriteGames, '["UG"]');
     let release: () => void = () => {};
     const { api, calls } = fakeApi({ 'POST auth/logout': () => new Promise<void>((r) => (release = r)) });
@@ -68,6 +70,9 @@ describe('session store', () => {
     expect(localStorage.getItem(STORAGE_KEYS.token)).toBeNull();
     expect(localStorage.getItem(`${STORAGE_KEYS.lotteryCartPrefix}thai`)).toBeNull();
     expect(localStorage.getItem(`${STORAGE_KEYS.betKeyPrefix}UG`)).toBeNull();
+    // the number pad's lines and price were this player's
+    expect(localStorage.getItem(STORAGE_KEYS.gameValueList)).toBeNull();
+    expect(localStorage.getItem(STORAGE_KEYS.money)).toBeNull();
     expect(localStorage.getItem(STORAGE_KEYS.favoriteGames)).toBe('["UG"]');
     expect(events.filter((e) => e.type === 'session/logged-out')).toHaveLength(1);
   });
