@@ -5,3 +5,5 @@
 ALTER TABLE withdrawals
   ADD COLUMN source text NOT NULL DEFAULT 'PLAYER' CHECK (source IN ('PLAYER', 'SELF_EXCLUSION'));
 CREATE INDEX withdrawals_user_source ON withdrawals (user_id, source, id);
+-- The scheduler looks for excluded players with money every pass (SCHEDULER_INTERVAL_MS): only they are indexed.
+CREATE INDEX users_self_excluded_until ON users (self_excluded_until) WHERE self_excluded_until IS NOT NULL;
