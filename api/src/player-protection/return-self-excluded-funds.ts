@@ -31,8 +31,8 @@ export interface FundsReturned {
 }
 
 /**
- * The players to look at now: excluded until after `now`, with an open mini-game slip or a positive available
- * balance and no pending return. Oldest exclusion first, at most `limit`.
+ * The players to look at now: excluded until after `now`, with an open mini-game slip, or a positive available
+ * balance with no pending return and not just what ops rejected last. Oldest exclusion first, at most `limit`.
  */
 export async function selfExcludedWithFunds(trx: Trx, now: Date, limit = 200): Promise<number[]> {
   const rows = await sql<{ id: number }>`
@@ -44,7 +44,12 @@ export async function selfExcludedWithFunds(trx: Trx, now: Date, limit = 200): P
         exists (select 1 from minigame_slips s where s.user_id = u.id and s.status = 'OPEN')
         or (coalesce(la.balance_satang, 0) > 0
             and not exists (select 1 from withdrawals w
-                            where w.user_id = u.id and w.source = 'SELF_EXCLUSION' and w.state = 'PENDING'))
+                            where w.user_id = u.id and w.source = 'SELF_EXCLUSION' and w.state = 'PENDING')
+            -- the rule below: a rejected last return is asked again only once the balance grew past it
+            and not exists (select 1 from withdrawals w
+                            where w.id = (select max(l.id) from withdrawals l
+                                          where l.user_id = u.id and l.source = 'SELF_EXCLUSION')
+                              and w.state = 'CANCEL' and coalesce(la.balance_satang, 0) <= w.amount_satang))
       )
     order by u.self_excluded_until, u.id
     limit ${limit}`.execute(trx);

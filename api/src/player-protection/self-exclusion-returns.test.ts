@@ -8,6 +8,7 @@
  * consistent and no balance goes negative throughout.
  */
 import { runSchedulerTick } from '../draw-games/rounds/run-scheduler-tick';
+import { selfExcludedWithFunds } from './return-self-excluded-funds';
 import { BACKENDS } from '../test-support/databases';
 import {
   depositBaht,
@@ -115,6 +116,16 @@ describe.each(BACKENDS)('self-excluded players get their money back on %s', (bac
       [960, 'SUCCESS'],
       [40, 'CANCEL'],
     ]);
+    // and the scheduler does not even look at them each pass any more
+    const userId = (
+      await t.database.db
+        .selectFrom('users')
+        .select('id')
+        .where('customer_code', '=', p.customerCode)
+        .executeTakeFirstOrThrow()
+    ).id;
+    const candidates = await t.database.db.transaction().execute((trx) => selfExcludedWithFunds(trx, t.clock.now()));
+    expect(candidates).not.toContain(userId);
     expect(await ledgerIsConsistent(t)).toEqual({ unbalancedTransfers: 0, driftedAccounts: 0, negativePlayers: 0 });
   });
 });
