@@ -38,7 +38,7 @@ export async function selfExcludedWithFunds(trx: Trx, now: Date, limit = 200): P
   const rows = await sql<{ id: number }>`
     select u.id
     from users u
-    left join ledger_accounts la on la.code = 'player:' || u.id
+    left join ledger_accounts la on la.user_id = u.id and la.kind = 'player'
     where u.self_excluded_until > ${now}
       and (
         exists (select 1 from minigame_slips s where s.user_id = u.id and s.status = 'OPEN')

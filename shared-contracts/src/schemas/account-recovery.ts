@@ -3,8 +3,7 @@
  * spends a `verified_token` of `POST auth/otp/verify` issued for its own OTP purpose (schemas/auth.ts `otpPurpose`).
  */
 import { z } from 'zod';
-import { BANK_CODES } from '../constants';
-import { pin } from './common';
+import { bankAccountNumber, bankCode, pin } from './common';
 
 const verifiedToken = z.string().min(1, 'verified_token is required').max(200);
 
@@ -17,8 +16,8 @@ export const forgotPinBody = z.object({ verified_token: verifiedToken, pin });
  */
 export const forgotPhoneBody = z.object({
   verified_token: verifiedToken,
-  bank_code: z.enum(BANK_CODES, { message: `bank_code must be one of ${BANK_CODES.join(', ')}` }),
-  bank_account_number: z.string().regex(/^\d{10,15}$/, 'bank_account_number must be 10-15 digits'),
+  bank_code: bankCode,
+  bank_account_number: bankAccountNumber,
   bank_account_name: z.string().trim().min(2, 'bank_account_name is required').max(100),
   pin,
 });

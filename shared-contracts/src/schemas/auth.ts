@@ -1,7 +1,6 @@
 /** Auth wire schemas (issue 2): OTP request/verify, register, login, logout. */
 import { z } from 'zod';
-import { BANK_CODES } from '../constants';
-import { pin, thaiPhone } from './common';
+import { bankAccountNumber, bankCode, pin, thaiPhone } from './common';
 import { utmFields } from './invites';
 
 /**
@@ -22,8 +21,8 @@ export const otpVerifyData = z.object({ verified_token: z.string() });
 export const registerBody = z.object({
   verified_token: z.string().min(1, 'verified_token is required'),
   pin,
-  bank_code: z.enum(BANK_CODES, { message: `bank_code must be one of ${BANK_CODES.join(', ')}` }),
-  bank_account_number: z.string().regex(/^\d{10,15}$/, 'bank_account_number must be 10-15 digits'),
+  bank_code: bankCode,
+  bank_account_number: bankAccountNumber,
   bank_account_name: z.string().trim().min(2, 'bank_account_name is required').max(100),
   /** The referrer's code (a `?ref=` link or typed); unknown ones are ignored, never refused (invites/). */
   invite_code: z.string().trim().max(32).optional(),

@@ -6,18 +6,7 @@
  * reason. Times are ISO-8601.
  */
 import { z } from 'zod';
-import { BANK_CODES } from '../constants';
-import { thaiPhone } from './common';
-
-/** Why ops add or remove an entry: 1-500 characters, kept in the audit chain. */
-const blacklistReason = z
-  .string()
-  .trim()
-  .min(1, 'reason is required')
-  .max(500, 'reason must be at most 500 characters');
-
-const bankCode = z.enum(BANK_CODES, { message: `bank_code must be one of ${BANK_CODES.join(', ')}` });
-const bankAccountNumber = z.string().regex(/^\d{10,15}$/, 'bank_account_number must be 10-15 digits');
+import { bankAccountNumber, bankCode, opsReason, thaiPhone } from './common';
 
 /** `GET backoffice/blacklist?q`: `q` (digits) narrows both lists to entries whose number contains it. */
 export const blacklistQuery = z.object({
@@ -62,7 +51,7 @@ export const blacklistData = z.object({
 });
 export type BlacklistData = z.infer<typeof blacklistData>;
 
-export const addPhoneToBlacklistBody = z.object({ phone: thaiPhone, reason: blacklistReason });
+export const addPhoneToBlacklistBody = z.object({ phone: thaiPhone, reason: opsReason });
 export type AddPhoneToBlacklistBody = z.infer<typeof addPhoneToBlacklistBody>;
 
 export const removePhoneFromBlacklistBody = addPhoneToBlacklistBody;
@@ -71,7 +60,7 @@ export type RemovePhoneFromBlacklistBody = AddPhoneToBlacklistBody;
 export const addBankAccountToBlacklistBody = z.object({
   bank_code: bankCode,
   bank_account_number: bankAccountNumber,
-  reason: blacklistReason,
+  reason: opsReason,
 });
 export type AddBankAccountToBlacklistBody = z.infer<typeof addBankAccountToBlacklistBody>;
 

@@ -4,7 +4,7 @@
  * `backoffice/deposits*`. Amounts are baht on the wire (satang after parsing a body); ids are decimal strings.
  */
 import { z } from 'zod';
-import { bahtAmount } from './common';
+import { bahtAmount, opsReason } from './common';
 import { PAYMENT_RAILS, TRANSACTION_STATUSES, WITHDRAW_RAIL } from '../wallet/transfer-kinds';
 
 export const transactionStatus = z.enum(TRANSACTION_STATUSES);
@@ -113,9 +113,7 @@ export const paymentApproveBody = z.strictObject({
   reason: z.string().trim().max(500, 'reason must be at most 500 characters').optional(),
 });
 /** `POST backoffice/withdrawals/{id}/reject` and `backoffice/deposits/{id}/reject`: why, required. */
-export const paymentRejectBody = z.strictObject({
-  reason: z.string().trim().min(1, 'reason is required').max(500, 'reason must be at most 500 characters'),
-});
+export const paymentRejectBody = z.strictObject({ reason: opsReason });
 
 const opsSide = {
   customer_code: z.string(),

@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { ACCOUNT_STOP_DETAILS } from '../status/account-stop';
+import { opsReason } from './common';
 import { playerLimitsData } from './player-protection';
 
 export const PLAYER_STATUSES = ['ACTIVE', 'INACTIVE', 'BANNED'] as const;
@@ -119,6 +120,6 @@ export const playerCodeParams = z.object({
 /** `PUT backoffice/players/{customer_code}/status`. */
 export const setPlayerStatusBody = z.object({
   status: playerStatus,
-  reason: z.string().trim().min(1, 'reason is required').max(500, 'reason must be at most 500 characters'),
+  reason: opsReason,
 });
 export type SetPlayerStatusBody = z.infer<typeof setPlayerStatusBody>;

@@ -30,6 +30,31 @@ function Added({ value, holder }: { value: string; holder: BlacklistedPhone['hol
   );
 }
 
+/** The required reason (kept in the audit log) and the add button of one form; test ids `blacklist-{kind}-…`. */
+function ReasonAndSubmit(props: {
+  kind: 'phone' | 'bank';
+  reason: string;
+  onReason: (reason: string) => void;
+  disabled: boolean;
+}) {
+  const t = useConsoleT();
+  return (
+    <>
+      <TextField
+        label={t('backoffice.blacklist.reason')}
+        hint={t('backoffice.blacklist.reasonHint')}
+        testId={`blacklist-${props.kind}-reason`}
+        maxLength={500}
+        value={props.reason}
+        onChange={(e) => props.onReason(e.target.value)}
+      />
+      <Button type="submit" small disabled={props.disabled} data-testid={`blacklist-${props.kind}-submit`}>
+        {t('backoffice.blacklist.add')}
+      </Button>
+    </>
+  );
+}
+
 export function AddToBlacklistForms({
   addPhone,
   addBank,
@@ -85,17 +110,12 @@ export function AddToBlacklistForms({
             value={phone}
             onChange={(e) => setPhone(e.target.value.replace(/\D/g, ''))}
           />
-          <TextField
-            label={t('backoffice.blacklist.reason')}
-            hint={t('backoffice.blacklist.reasonHint')}
-            testId="blacklist-phone-reason"
-            maxLength={500}
-            value={phoneReason}
-            onChange={(e) => setPhoneReason(e.target.value)}
+          <ReasonAndSubmit
+            kind="phone"
+            reason={phoneReason}
+            onReason={setPhoneReason}
+            disabled={!phoneOk || addPhone.isPending}
           />
-          <Button type="submit" small disabled={!phoneOk || addPhone.isPending} data-testid="blacklist-phone-submit">
-            {t('backoffice.blacklist.add')}
-          </Button>
         </form>
         {addPhone.data && !addPhone.isPending && <Added value={addPhone.data.phone} holder={addPhone.data.holder} />}
         <ActionError error={addPhone.error} testId="blacklist-phone-error" />
@@ -124,17 +144,12 @@ export function AddToBlacklistForms({
             value={number}
             onChange={(e) => setNumber(e.target.value.replace(/\D/g, ''))}
           />
-          <TextField
-            label={t('backoffice.blacklist.reason')}
-            hint={t('backoffice.blacklist.reasonHint')}
-            testId="blacklist-bank-reason"
-            maxLength={500}
-            value={bankReason}
-            onChange={(e) => setBankReason(e.target.value)}
+          <ReasonAndSubmit
+            kind="bank"
+            reason={bankReason}
+            onReason={setBankReason}
+            disabled={!bankOk || addBank.isPending}
           />
-          <Button type="submit" small disabled={!bankOk || addBank.isPending} data-testid="blacklist-bank-submit">
-            {t('backoffice.blacklist.add')}
-          </Button>
         </form>
         {addBank.data && !addBank.isPending && (
           <Added value={`${addBank.data.bank_code} ${addBank.data.bank_account_number}`} holder={addBank.data.holder} />

@@ -6,7 +6,7 @@
  * and anything else is dropped, so a hand-edited or old value can never break the pad. Storage that throws
  * (private mode, quota) is treated as empty.
  */
-import { BET_KINDS, STORAGE_KEYS, type BetKind } from 'shared-contracts';
+import { BET_KINDS, NUMBER_PAD_STORAGE_KEYS, STORAGE_KEYS, type BetKind } from 'shared-contracts';
 import type { PadLine } from './types';
 
 /** Lines kept per game (a full 3-digit permutation pad is well under this). */
@@ -61,7 +61,7 @@ export function loadPersistedPads(storage: Storage | undefined): Record<string, 
   return pads;
 }
 
-/** Writes the pads that hold lines; removes both keys when none does. */
+/** Writes the pads that hold lines; removes the pad's keys (NUMBER_PAD_STORAGE_KEYS) when none does. */
 export function savePersistedPads(storage: Storage | undefined, pads: Record<string, PersistedPad>): void {
   if (!storage) return;
   const lists: Record<string, PadLine[]> = {};
@@ -73,8 +73,7 @@ export function savePersistedPads(storage: Storage | undefined, pads: Record<str
   }
   try {
     if (Object.keys(lists).length === 0) {
-      storage.removeItem(STORAGE_KEYS.gameValueList);
-      storage.removeItem(STORAGE_KEYS.money);
+      NUMBER_PAD_STORAGE_KEYS.forEach((key) => storage.removeItem(key));
       return;
     }
     storage.setItem(STORAGE_KEYS.gameValueList, JSON.stringify(lists));
