@@ -193,6 +193,8 @@ const envSchema = z
     OPS_SESSION_TTL_HOURS: int(12, 1, 24 * 366),
     OPS_LOGIN_MAX_FAILURES: int(5, 1, 100),
     OPS_LOGIN_LOCK_MINUTES: int(15, 1, 7 * 24 * 60),
+    /** Hours a new ops account waits before it may enter or confirm a result or confirm another's change (0-720). */
+    OPS_NEW_ACCOUNT_HOLD_HOURS: int(24, 0, 720),
     SCHEDULER_INTERVAL_MS: int(5000, 200, 600_000),
     /** Player protection: minutes between reality checks when the player has not chosen (1-1440). */
     REALITY_CHECK_MINUTES: int(60, 1, 24 * 60),
@@ -387,6 +389,8 @@ export interface Config {
   opsLoginMaxFailures: number;
   /** How long a locked ops account stays locked, minutes (OPS_LOGIN_LOCK_MINUTES). */
   opsLoginLockMinutes: number;
+  /** Hours a new ops account may not act as maker or checker of results and changes (OPS_NEW_ACCOUNT_HOLD_HOURS). */
+  opsNewAccountHoldHours: number;
   schedulerIntervalMs: number;
   /** Default reality-check interval, minutes (REALITY_CHECK_MINUTES). */
   realityCheckMinutes: number;
@@ -541,6 +545,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     opsSessionTtlHours: e.OPS_SESSION_TTL_HOURS,
     opsLoginMaxFailures: e.OPS_LOGIN_MAX_FAILURES,
     opsLoginLockMinutes: e.OPS_LOGIN_LOCK_MINUTES,
+    opsNewAccountHoldHours: e.OPS_NEW_ACCOUNT_HOLD_HOURS,
     schedulerIntervalMs: e.SCHEDULER_INTERVAL_MS,
     realityCheckMinutes: e.REALITY_CHECK_MINUTES,
     limitRaiseDelayHours: e.LIMIT_RAISE_DELAY_HOURS,
