@@ -1,8 +1,10 @@
 /**
  * Yeekee through the real UI and API (docs/game-rules.md "Yeekee"): two players shoot into one round from the
- * lobby's shoot pad and see each other's shots in the live feed, one bets on the number the shots will make,
- * the round closes at its shooting close by the scheduler alone (no ops), the bet is paid, and the lobby's
- * results by round recompute R in the browser and find it matching.
+ * lobby's shoot pad and see each other's shots arrive in the live feed with their numbers hidden until the close,
+ * one bets on the number the shots and the round's secret will make (the test holds the server's
+ * YEEKEE_SECRET_KEY, which no player does), the round closes at its shooting close by the scheduler alone (no
+ * ops), the bet is paid, and the lobby's results by round check the revealed secret against the commitment
+ * published before the round and recompute R in the browser, finding it matching.
  *
  * A round takes shots for 25 minutes, so this spec runs a server of its own and drives its clock with
  * CLOCK_START (the server clock starts there and runs in real time, ARCHITECTURE.md "Time and rounds"): a first
@@ -10,6 +12,7 @@
  * restarted at 10:09:40, twenty seconds before the shooting close.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import { createHash, createHmac } from 'node:crypto';
 import { once } from 'node:events';
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
@@ -27,7 +30,19 @@ const ROUND_NO = 17;
 // twenty shots, ten from each player, in this order (sequences 1..20)
 const SHOTS_A = ['31415', '92653', '58979', '32384', '62643', '38327', '95028', '84197', '16939', '93751'];
 const SHOTS_B = ['05820', '97494', '45923', '07816', '40628', '62089', '98628', '03482', '53421', '17067'];
-const EXPECTED = computeYeekeeResult([...SHOTS_A, ...SHOTS_B].map((number, i) => ({ seq: i + 1, number })));
+const YEEKEE_SECRET_KEY = 'e2e-yeekee-key-e2e-yeekee-key-e2e-yeekee-key';
+/** The round's secret as the server derives it (api/src/draw-games/yeekee/yeekee-secret.ts). */
+const roundSecret = (roundId: string) =>
+  createHmac('sha256', YEEKEE_SECRET_KEY).update(`yeekee-secret:v1:${roundId}`).digest('hex');
+/** What the twenty shots and the round's secret make. */
+const expectedResult = (roundId: string) => {
+  const result = computeYeekeeResult(
+    [...SHOTS_A, ...SHOTS_B].map((number, i) => ({ seq: i + 1, number })),
+    roundSecret(roundId),
+  );
+  if (result.status !== 'resulted') throw new Error('twenty shots make a result');
+  return result;
+};
 
 let api: ChildProcess | null = null;
 let apiLog = '';
@@ -47,6 +62,7 @@ async function startApi(clockStart: string): Promise<void> {
       PAYMENT_RAIL: 'demo',
       ADMIN_API_TOKEN: ADMIN_TOKEN,
       JWT_SECRET: 'e2e-secret-e2e-secret-e2e-secret',
+      YEEKEE_SECRET_KEY,
       CLOCK_START: clockStart,
       LOG_LEVEL: 'warn',
       DATABASE_URL: '',
@@ -83,6 +99,7 @@ interface RoundSummary {
   round_id: string;
   round_no: number;
   phase: string;
+  secret_hash: string | null;
 }
 
 async function yeekeeDay(request: APIRequestContext): Promise<RoundSummary[]> {
@@ -119,13 +136,15 @@ test('two players shoot one yeekee round; it closes at its time and the lobby re
   request,
 }) => {
   test.setTimeout(240_000);
-  if (EXPECTED.status !== 'resulted') throw new Error('twenty shots make a result');
   rmSync(join(ROOT, DATA_DIR), { recursive: true, force: true });
 
   // 09:56: round 17 takes bets until 10:00 and shots until 10:10
   await startApi('2026-05-01T09:56:00+07:00');
   const round = (await yeekeeDay(request)).find((r) => r.round_no === ROUND_NO);
   expect(round?.phase, 'round 17 takes bets').toBe('betting');
+  // the round's secret was committed before anyone shot: its SHA-256 is public, the secret is not
+  expect(round!.secret_hash).toBe(createHash('sha256').update(roundSecret(round!.round_id)).digest('hex'));
+  const EXPECTED = expectedResult(round!.round_id);
 
   const other = await browser.newContext({
     baseURL: BASE,
@@ -157,11 +176,21 @@ test('two players shoot one yeekee round; it closes at its time and the lobby re
   await expect(pageB.getByTestId('shot-feed-live')).toHaveText('สด');
 
   await shootThroughUi(page, SHOTS_A, 1);
+  // B sees A's shots arrive live, numbers hidden until the close; A sees their own
   const newestOnB = pageB.getByTestId('shot-item').first();
   await expect(newestOnB).toHaveAttribute('data-seq', '10');
-  await expect(newestOnB).toContainText(SHOTS_A[9]!);
+  await expect(newestOnB).toContainText('•••••');
+  await expect(newestOnB).not.toContainText(SHOTS_A[9]!);
+  await expect(pageB.getByTestId('shot-feed-hidden-hint')).toBeVisible();
+  await expect(page.getByTestId('shot-item').first()).toContainText(SHOTS_A[9]!);
   await shootThroughUi(pageB, SHOTS_B, 11);
-  await expect(page.getByTestId('shot-item').first()).toContainText(SHOTS_B[9]!);
+  await expect(page.getByTestId('shot-item').first()).toHaveAttribute('data-seq', '20');
+  await expect(page.getByTestId('shot-item').first()).toContainText('•••••');
+  // after a reload a player still sees their own numbers (the shots page reads the player's token)
+  await page.reload();
+  await page.getByTestId('tab-shoot').click();
+  await expect(page.locator('[data-testid="shot-item"][data-seq="10"]')).toContainText(SHOTS_A[9]!);
+  await expect(page.locator('[data-testid="shot-item"][data-seq="20"]')).toContainText('•••••');
   await expect(page.getByTestId('shoot-count')).toHaveText('ยิงแล้ว 20 ครั้ง');
   await expect(pageB.getByTestId('shoot-need-more')).toHaveCount(0);
 
@@ -182,6 +211,10 @@ test('two players shoot one yeekee round; it closes at its time and the lobby re
   const view = page.getByTestId('yeekee-verify');
   await expect(page.getByTestId('verify-verdict')).toContainText('ตรงกัน ✓');
   await expect(view).toHaveAttribute('data-ok', 'true');
+  // the secret revealed at the close hashes, in the browser, to the commitment published before the round
+  await expect(page.getByTestId('verify-check-secretHash')).toHaveAttribute('data-ok', 'true');
+  await expect(page.getByTestId('verify-secret-value')).toHaveText(roundSecret(round!.round_id));
+  await expect(page.getByTestId('verify-check-secretNumber')).toContainText(EXPECTED.secretNumber!);
   await expect(page.getByTestId('verify-r')).toHaveText(grouped(EXPECTED.r));
   await expect(page.getByTestId('verify-top3')).toHaveText(EXPECTED.digits.top3);
   await expect(page.getByTestId('verify-shot')).toHaveCount(20);
@@ -194,7 +227,14 @@ test('two players shoot one yeekee round; it closes at its time and the lobby re
   // the download is the published record itself
   const href = await page.getByTestId('verify-download').getAttribute('href');
   const file = await (await request.get(href!)).json();
-  expect(file.data).toMatchObject({ round_no: ROUND_NO, shot_count: 20, sum: EXPECTED.sum, r: EXPECTED.r });
+  expect(file.data).toMatchObject({
+    round_no: ROUND_NO,
+    shot_count: 20,
+    sum: EXPECTED.sum,
+    r: EXPECTED.r,
+    secret: roundSecret(round!.round_id),
+    secret_hash: round!.secret_hash,
+  });
 
   // the bet on the top 2 digits was paid: 100 − 10 + 10 × 92
   await expect(page.getByTestId('header-balance')).toContainText('1,010.00');

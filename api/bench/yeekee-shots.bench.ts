@@ -89,7 +89,12 @@ async function main() {
       .select(['state', 'result'])
       .where('id', '=', round.id)
       .executeTakeFirstOrThrow();
-    const expected = computeYeekeeResult(shots);
+    const { secret } = await db
+      .selectFrom('yeekee_rounds')
+      .select('secret')
+      .where('round_id', '=', round.id)
+      .executeTakeFirstOrThrow();
+    const expected = computeYeekeeResult(shots, secret);
     console.log(
       `close: ${shots.length} shots stored for ${accepted} acknowledged, round ${stored.state} (tick settled ${tick.settled}), ` +
         `R ${(stored.result as { r?: string } | null)?.r} = recomputed ${expected.status === 'resulted' ? expected.r : expected.status}`,

@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { ConfigError, loadConfig } from './config';
 
 describe('loadConfig', () => {
@@ -15,6 +18,20 @@ describe('loadConfig', () => {
     expect(c.dataDir).toMatch(/\.data$/);
     expect(c.warnings.join('\n')).toMatch(/JWT_SECRET/);
     expect(c.adminApiToken).toBe('dev-admin-token');
+  });
+
+  it('keeps a development yeekee key under DATA_DIR (0600), the same after a restart; a set key wins', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'config-'));
+    const first = loadConfig({ DATA_DIR: dir });
+    expect(first.yeekeeSecretKey).toMatch(/^[0-9a-f]{64}$/);
+    expect(first.warnings.join('\n')).toMatch(/YEEKEE_SECRET_KEY is not set/);
+    expect(fs.statSync(path.join(dir, 'yeekee-secret.key')).mode & 0o777).toBe(0o600);
+    expect(loadConfig({ DATA_DIR: dir }).yeekeeSecretKey).toBe(first.yeekeeSecretKey);
+    expect(loadConfig({ DATA_DIR: dir, YEEKEE_SECRET_KEY: 'a'.repeat(40) }).yeekeeSecretKey).toBe('a'.repeat(40));
+    expect(() => loadConfig({ DATA_DIR: dir, YEEKEE_SECRET_KEY: 'short' })).toThrow(/YEEKEE_SECRET_KEY/);
+    expect(loadConfig({ DATA_DIR: dir }).yeekeeMaxShotsPerPlayer).toBe(10);
+    expect(() => loadConfig({ DATA_DIR: dir, YEEKEE_MAX_SHOTS_PER_PLAYER: '20' })).toThrow(/YEEKEE_MAX_SHOTS/);
+    fs.rmSync(dir, { recursive: true });
   });
 
   it('lists every invalid variable with what is expected', () => {
@@ -43,7 +60,15 @@ describe('loadConfig', () => {
   });
 
   it('refuses development secrets and the readable OTP outbox in production', () => {
-    const prod = { NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(32), ADMIN_API_TOKEN: 'y'.repeat(32) };
+    const prod = {
+      NODE_ENV: 'production',
+      JWT_SECRET: 'x'.repeat(32),
+      ADMIN_API_TOKEN: 'y'.repeat(32),
+      YEEKEE_SECRET_KEY: 'k'.repeat(32),
+    };
+    expect(() => loadConfig({ ...prod, YEEKEE_SECRET_KEY: '', SMS_PROVIDER: 'log' })).toThrow(
+      /YEEKEE_SECRET_KEY: is required/,
+    );
     expect(() => loadConfig({ ...prod, JWT_SECRET: 'dev-only-secret-change-me', SMS_PROVIDER: 'log' })).toThrow(
       /JWT_SECRET: is the development default/,
     );
@@ -117,6 +142,7 @@ describe('loadConfig', () => {
       NODE_ENV: 'production',
       JWT_SECRET: 'a-production-secret-0123',
       ADMIN_API_TOKEN: 'a-production-admin-token',
+      YEEKEE_SECRET_KEY: 'a-production-yeekee-key-0123456789',
       SMS_PROVIDER: 'log',
     };
     const line = loadConfig(prod).line;

@@ -4,7 +4,9 @@
  */
 import path from 'node:path';
 import { z } from 'zod';
-import { PAYMENT_RAILS, type PaymentRail } from 'shared-contracts';
+import crypto from 'node:crypto';
+import { PAYMENT_RAILS, YEEKEE_MAX_SHOTS_PER_PLAYER, YEEKEE_MIN_SHOTS, type PaymentRail } from 'shared-contracts';
+import { readOrCreateDevSecret } from './dev-secret-file';
 
 /** Repository root (api/src/.. /..). */
 export const REPO_ROOT = path.resolve(__dirname, '..', '..');
@@ -32,6 +34,16 @@ const paymentRails = z.preprocess(
   (v) => (typeof v === 'string' && v.trim() !== '' ? [...new Set(v.split(/[\s,]+/).filter(Boolean))] : undefined),
   z.array(z.enum(PAYMENT_RAILS)).min(1).default(['demo']),
 );
+
+/** A test process's yeekee key when none is set: random, the same for every app of the process. */
+let testYeekeeKey: string | undefined;
+
+/** The yeekee key when YEEKEE_SECRET_KEY is unset (never in production: the schema refuses that). */
+function devYeekeeKey(nodeEnv: 'development' | 'production' | 'test', dataDir: string): string {
+  if (nodeEnv !== 'test') return readOrCreateDevSecret(dataDir, 'yeekee-secret.key');
+  testYeekeeKey ??= crypto.randomBytes(32).toString('hex');
+  return testYeekeeKey;
+}
 
 /**
  * TRUST_PROXY: false (default), true (every peer: only when nothing but the proxy can reach the api), or
@@ -141,6 +153,10 @@ const envSchema = z
     ),
     DATA_DIR: optionalString,
     JWT_SECRET: z.preprocess(emptyToUndefined, z.string().min(16, 'must be at least 16 characters').optional()),
+    /** The key each yeekee round's secret is derived from (draw-games/yeekee/yeekee-secret.ts); never in the database. */
+    YEEKEE_SECRET_KEY: z.preprocess(emptyToUndefined, z.string().min(32, 'must be at least 32 characters').optional()),
+    /** Most shots one account may fire into one yeekee round: below the 20-shot quorum (1-19). */
+    YEEKEE_MAX_SHOTS_PER_PLAYER: int(YEEKEE_MAX_SHOTS_PER_PLAYER, 1, YEEKEE_MIN_SHOTS - 1),
     ADMIN_API_TOKEN: z.preprocess(emptyToUndefined, z.string().min(12, 'must be at least 12 characters').optional()),
     SMS_PROVIDER: z.preprocess(emptyToUndefined, z.enum(['outbox', 'log']).default('outbox')),
     /** The identity check's provider (POST users/kyc): `demo` compares with the registered bank account name. */
@@ -285,6 +301,8 @@ const envSchema = z
     if (e.NODE_ENV === 'production') {
       if (!e.JWT_SECRET)
         ctx.addIssue({ code: 'custom', path: ['JWT_SECRET'], message: 'is required when NODE_ENV=production' });
+      if (!e.YEEKEE_SECRET_KEY)
+        ctx.addIssue({ code: 'custom', path: ['YEEKEE_SECRET_KEY'], message: 'is required when NODE_ENV=production' });
       if (!e.ADMIN_API_TOKEN)
         ctx.addIssue({ code: 'custom', path: ['ADMIN_API_TOKEN'], message: 'is required when NODE_ENV=production' });
       if (e.JWT_SECRET === DEV_JWT_SECRET)
@@ -336,6 +354,13 @@ export interface Config {
   dataDir: string;
   /** HMAC key for OTP hashes (and later signed tokens). */
   jwtSecret: string;
+  /**
+   * The key yeekee round secrets are derived from (YEEKEE_SECRET_KEY; required in production). Unset: in
+   * development a random key kept in `DATA_DIR/yeekee-secret.key`, in tests a random key per process.
+   */
+  yeekeeSecretKey: string;
+  /** Most shots one account may fire into one yeekee round (YEEKEE_MAX_SHOTS_PER_PLAYER). */
+  yeekeeMaxShotsPerPlayer: number;
   /** Bootstrap bearer token: it can only create the first ops user (POST backoffice/ops-users). */
   adminApiToken: string;
   smsProvider: 'outbox' | 'log';
@@ -465,8 +490,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(`Invalid environment:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  const dataDir = path.resolve(e.DATA_DIR ?? path.join(REPO_ROOT, '.data'));
   const warnings: string[] = [];
   if (!e.JWT_SECRET) warnings.push('JWT_SECRET is not set: using an insecure development default');
+  if (!e.YEEKEE_SECRET_KEY && e.NODE_ENV === 'development')
+    warnings.push(`YEEKEE_SECRET_KEY is not set: using the development key kept in ${dataDir}/yeekee-secret.key`);
   if (!e.ADMIN_API_TOKEN)
     warnings.push(
       `ADMIN_API_TOKEN is not set: the bootstrap token (it creates the first ops user) is "${DEV_ADMIN_TOKEN}" (development only)`,
@@ -515,8 +543,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     dbLockTimeoutMs: e.DB_LOCK_TIMEOUT_MS,
     dbIdleInTransactionTimeoutMs: e.DB_IDLE_IN_TRANSACTION_TIMEOUT_MS,
     databaseUrl: e.DATABASE_URL,
-    dataDir: path.resolve(e.DATA_DIR ?? path.join(REPO_ROOT, '.data')),
+    dataDir,
     jwtSecret: e.JWT_SECRET ?? DEV_JWT_SECRET,
+    yeekeeSecretKey: e.YEEKEE_SECRET_KEY ?? devYeekeeKey(e.NODE_ENV, dataDir),
+    yeekeeMaxShotsPerPlayer: e.YEEKEE_MAX_SHOTS_PER_PLAYER,
     adminApiToken: e.ADMIN_API_TOKEN ?? DEV_ADMIN_TOKEN,
     smsProvider: e.SMS_PROVIDER,
     kycProvider: e.KYC_PROVIDER,

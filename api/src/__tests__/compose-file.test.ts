@@ -116,6 +116,7 @@ describe('docker-compose.yml', () => {
         POSTGRES_PASSWORD: 'dummy-password',
         JWT_SECRET: 'dummy-secret-0123456789',
         ADMIN_API_TOKEN: 'dummy-admin-token',
+        YEEKEE_SECRET_KEY: 'dummy-yeekee-secret-key-0123456789',
       },
     });
     expect({ status: r.status, stderr: r.stderr }).toEqual({ status: 0, stderr: '' });

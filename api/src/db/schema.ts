@@ -233,6 +233,17 @@ export interface YeekeeRoundsTable {
   round_id: number;
   shot_count: Generated<number>;
   shots_closed_at: Timestamp | null;
+  /** SHA-256 (hex) of the round's secret, published before the round opens (migration 0030). */
+  secret_hash: string | null;
+  /** The round's secret (64 hex), stored and published at the close only. */
+  secret: string | null;
+}
+
+/** Shots one player fired into one round (capped at YEEKEE_MAX_SHOTS_PER_PLAYER). */
+export interface YeekeePlayerShotsTable {
+  round_id: number;
+  user_id: number;
+  shot_count: number;
 }
 
 /** One accepted yeekee shot: `seq` 1..n within its round, in the order it was accepted. */
@@ -810,6 +821,7 @@ export interface DB {
   minigame_steps: MinigameStepsTable;
   yeekee_rounds: YeekeeRoundsTable;
   yeekee_shots: YeekeeShotsTable;
+  yeekee_player_shots: YeekeePlayerShotsTable;
   player_status_history: PlayerStatusHistoryTable;
   phone_blacklist: PhoneBlacklistTable;
   bank_account_blacklist: BankAccountBlacklistTable;

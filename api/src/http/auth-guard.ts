@@ -130,6 +130,20 @@ export function opsLabel(request: FastifyRequest): string {
   return `ops:${currentOps(request).username}`;
 }
 
+/**
+ * The player of a request on a public route that reads better for its caller (e.g. their own yeekee shots):
+ * the session of a valid `Authorization: Bearer` token, or null when there is none or it is not valid (the
+ * route answers as to a visitor; it never fails for that).
+ */
+export async function optionalUser(ctx: AppContext, request: FastifyRequest): Promise<AuthUser | null> {
+  if (!request.headers.authorization) return null;
+  try {
+    return await authenticate(ctx, bearer(request));
+  } catch {
+    return null;
+  }
+}
+
 /** The authenticated player of a request guarded by requireUser. */
 export function currentUser(request: FastifyRequest): AuthUser {
   if (!request.user) throw new AppError(ErrorCode.UNAUTHORIZED, 'not logged in');

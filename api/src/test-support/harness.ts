@@ -22,6 +22,7 @@ export function testConfig(env: Record<string, string> = {}): Config {
     LOG_LEVEL: 'silent',
     ADMIN_API_TOKEN: ADMIN_TOKEN,
     JWT_SECRET: 'test-secret-0123456789abcdef',
+    YEEKEE_SECRET_KEY: 'test-yeekee-secret-key-0123456789abcdef',
     RATE_LIMIT_AUTH_PER_MINUTE: '1000000',
     RATE_LIMIT_OPS_LOGIN_PER_MINUTE: '1000000',
     RATE_LIMIT_PLAY_PER_MINUTE: '1000000',

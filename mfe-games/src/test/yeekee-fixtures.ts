@@ -2,6 +2,7 @@
 import {
   YEEKEE_TOO_FEW_SHOTS_REASON,
   computeYeekeeResult,
+  yeekeeSecretNumber,
   type YeekeePredictsData,
   type YeekeeRoundRecordData,
   type YeekeeRoundSummary,
@@ -9,6 +10,11 @@ import {
 } from 'shared-contracts';
 
 export const DAY = '2026-05-01';
+
+/** The secret every fixture round reveals at its close, and its commitment (SHA-256 of the 64 characters). */
+export const ROUND_SECRET = '3f'.repeat(32);
+// sha256('3f' × 32), computed once with `node -e` (the verify view recomputes it with Web Crypto)
+export const ROUND_SECRET_HASH = '67ef9de3b81d374fd9cb2d95844f2db27236cdedb89a36f68d9f18c0091b6cf2';
 
 /** Round `no` of 2026-05-01 (id `31{no}`): betting closes 06:00 + 15 min × (no − 1) Bangkok, shooting 10 min later. */
 export function yeekeeRound(no: number, overrides: Partial<YeekeeRoundSummary> = {}): YeekeeRoundSummary {
@@ -28,12 +34,18 @@ export function yeekeeRound(no: number, overrides: Partial<YeekeeRoundSummary> =
     top2: null,
     bottom2: null,
     void_reason: null,
+    secret_hash: ROUND_SECRET_HASH,
     ...overrides,
   };
 }
 
 /** Shot `seq` of a round, taken `seq` seconds after 10:00 Bangkok. */
-export function yeekeeShot(roundId: string, seq: number, number: string, shooter = 'C***'): YeekeeShotData {
+export function yeekeeShot(
+  roundId: string,
+  seq: number,
+  number: string,
+  shooter = 'C***',
+): YeekeeShotData & { number: string } {
   return {
     round_id: roundId,
     seq,
@@ -68,7 +80,7 @@ export function shotNumbers(count: number): string[] {
 export function yeekeeRecord(no: number, numbers: string[]): YeekeeRoundRecordData {
   const round = yeekeeRound(no);
   const shots = numbers.map((n, i) => yeekeeShot(round.round_id, i + 1, n));
-  const result = computeYeekeeResult(shots);
+  const result = computeYeekeeResult(shots, ROUND_SECRET);
   const resulted = result.status === 'resulted' ? result : null;
   return {
     game_code: 'YK',
@@ -79,13 +91,16 @@ export function yeekeeRecord(no: number, numbers: string[]): YeekeeRoundRecordDa
     open_at: round.open_at,
     close_at: round.close_at,
     shoot_close_at: round.shoot_close_at,
-    rule: 'R = the sum of every shot minus the 16th most recent shot',
+    rule: 'R = the sum of every shot minus the 16th most recent shot plus secret_number',
     min_shots: 20,
     subtracted_rank: 16,
     shot_count: shots.length,
     shots: shots.map((s) => ({ ...s, subtracted: resulted?.subtracted.seq === s.seq })),
     sum: resulted?.sum ?? null,
     subtracted: resulted?.subtracted ?? null,
+    secret_hash: ROUND_SECRET_HASH,
+    secret: ROUND_SECRET,
+    secret_number: yeekeeSecretNumber(ROUND_SECRET),
     r: resulted?.r ?? null,
     top3: resulted?.digits.top3 ?? null,
     top2: resulted?.digits.top2 ?? null,

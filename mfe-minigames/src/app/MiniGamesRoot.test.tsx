@@ -2,10 +2,7 @@ import { act, screen } from '@testing-library/react';
 import { createFakeHttpClient } from 'shared-contracts/testing';
 import { renderRemote } from 'shared-ui/testing';
 import { openStatus } from '../test/slips';
-import { installWebCrypto } from '../test/web-crypto';
 import { MiniGamesRoot } from './MiniGamesRoot';
-
-installWebCrypto();
 
 const api = () =>
   createFakeHttpClient({

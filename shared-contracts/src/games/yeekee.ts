@@ -1,9 +1,12 @@
 /**
  * Yeekee's result rule (docs/game-rules.md "Yeekee"), pure so the api (at each round's close) and the browser
  * (a player recomputing a published round) run the same code: R = the sum of every shot minus the 16th most
- * recent shot; the last 5 digits of R give the digits (`deriveYeekeeDigits`). A round with fewer than 20 shots
- * is void. Shots are ordered by their sequence (1 = the first shot of the round); the 16th most recent is the
- * shot with sequence `count − 15`. Also the live channel of a round and the events published on it.
+ * recent shot plus the round's secret number; the last 5 digits of R give the digits (`deriveYeekeeDigits`).
+ * The secret number is read from the round's secret (64 hex characters), whose SHA-256 is published before the
+ * round opens and which is revealed with the result: no one who shoots, even last and knowing every other
+ * shot, can choose or predict R. A round with fewer than 20 shots is void. Shots are ordered by their
+ * sequence (1 = the first shot of the round); the 16th most recent is the shot with sequence `count − 15`.
+ * Also the live channel of a round and the events published on it.
  */
 import type { ResultDigits } from './bet-kinds';
 import type { YeekeeRoundSummary, YeekeeShotData } from '../schemas/yeekee';
@@ -17,6 +20,21 @@ export const YEEKEE_SUBTRACTED_RANK = 16;
 export const YEEKEE_TOO_FEW_SHOTS_REASON = 'YEEKEE_FEWER_THAN_20_SHOTS';
 /** A shot is a 5-digit number, leading zeros kept. */
 export const YEEKEE_SHOT_PATTERN = /^\d{5}$/;
+/** A round's secret as published at the close: 64 lowercase hex characters (32 bytes). */
+export const YEEKEE_SECRET_PATTERN = /^[0-9a-f]{64}$/;
+/** The secret number is the secret read as one unsigned integer, modulo this (so 5 digits, 00000-99999). */
+export const YEEKEE_SECRET_MODULUS = 100_000n;
+/** Default most shots one account may fire into one round (below the 20-shot quorum; YEEKEE_MAX_SHOTS_PER_PLAYER). */
+export const YEEKEE_MAX_SHOTS_PER_PLAYER = 10;
+
+/**
+ * The secret number of a round: its secret (64 hex characters) read as a 256-bit big-endian unsigned integer,
+ * modulo 100000, zero-padded to 5 digits. Throws RangeError when the secret is not 64 lowercase hex characters.
+ */
+export function yeekeeSecretNumber(secretHex: string): string {
+  if (!YEEKEE_SECRET_PATTERN.test(secretHex)) throw new RangeError('a yeekee secret is 64 lowercase hex characters');
+  return (BigInt(`0x${secretHex}`) % YEEKEE_SECRET_MODULUS).toString().padStart(5, '0');
+}
 
 /** Live channels of yeekee rounds: `yeekee.<round id>` (read by any token holder, written by the server). */
 export const YEEKEE_CHANNEL_PREFIX = 'yeekee.';
@@ -49,18 +67,21 @@ export type YeekeeResult =
       sum: string;
       /** The subtracted shot, 16th most recent. */
       subtracted: YeekeeShotInput;
-      /** R = sum − subtracted (decimal string). */
+      /** The round's secret number (5 digits), or null for a round closed before secrets (R without it). */
+      secretNumber: string | null;
+      /** R = sum − subtracted + secret number (decimal string). */
       r: string;
       digits: ResultDigits;
     }
   | { status: 'void'; shotCount: number; reason: typeof YEEKEE_TOO_FEW_SHOTS_REASON };
 
 /**
- * The result of a round from its complete list of shots, in any order (sorted here by `seq`). Throws
- * RangeError when the list is not a round's: a number that is not 5 digits, or sequences that are not
- * exactly 1..n.
+ * The result of a round from its complete list of shots, in any order (sorted here by `seq`), and the round's
+ * revealed secret (64 hex characters; null only for rounds closed before secrets were introduced, whose R
+ * has no secret number). Throws RangeError when the list is not a round's (a number that is not 5 digits,
+ * sequences that are not exactly 1..n) or the secret is malformed.
  */
-export function computeYeekeeResult(shots: readonly YeekeeShotInput[]): YeekeeResult {
+export function computeYeekeeResult(shots: readonly YeekeeShotInput[], secret: string | null): YeekeeResult {
   const ordered = [...shots].sort((a, b) => a.seq - b.seq);
   ordered.forEach((s, i) => {
     if (s.seq !== i + 1)
@@ -69,14 +90,16 @@ export function computeYeekeeResult(shots: readonly YeekeeShotInput[]): YeekeeRe
   });
   if (ordered.length < YEEKEE_MIN_SHOTS)
     return { status: 'void', shotCount: ordered.length, reason: YEEKEE_TOO_FEW_SHOTS_REASON };
+  const secretNumber = secret === null ? null : yeekeeSecretNumber(secret);
   const numbers = ordered.map((s) => s.number);
-  const r = yeekeeR(numbers);
+  const r = (BigInt(yeekeeR(numbers)) + BigInt(secretNumber ?? 0)).toString();
   const subtracted = ordered[ordered.length - YEEKEE_SUBTRACTED_RANK]!;
   return {
     status: 'resulted',
     shotCount: ordered.length,
     sum: numbers.reduce((t, n) => t + BigInt(n), 0n).toString(),
     subtracted: { seq: subtracted.seq, number: subtracted.number },
+    secretNumber,
     r,
     digits: deriveYeekeeDigits({ r }),
   };
@@ -94,7 +117,7 @@ const strOrNull = (v: unknown): v is string | null => v === null || typeof v ===
 /** The `data` of a live `yeekee/shot` message, read in the browser (the shape of `yeekeeShotData`), or null. */
 export function readYeekeeShot(data: unknown): YeekeeShotData | null {
   const d = record(data);
-  if (!d || !isStr(d.round_id) || !isInt(d.seq) || !isStr(d.number) || !isStr(d.shot_at) || !isStr(d.shooter))
+  if (!d || !isStr(d.round_id) || !isInt(d.seq) || !strOrNull(d.number) || !isStr(d.shot_at) || !isStr(d.shooter))
     return null;
   return { round_id: d.round_id, seq: d.seq, number: d.number, shot_at: d.shot_at, shooter: d.shooter };
 }
@@ -108,6 +131,8 @@ export function readYeekeeRoundSummary(data: unknown): YeekeeRoundSummary | null
   if (!isStr(d.phase) || !(YEEKEE_PHASES as readonly string[]).includes(d.phase)) return null;
   if (!isStr(d.open_at) || !isStr(d.close_at) || !isStr(d.shoot_close_at)) return null;
   if (![d.r, d.top3, d.top2, d.bottom2, d.void_reason].every(strOrNull)) return null;
+  // a server from before the round secrets sends no secret_hash
+  if (d.secret_hash !== undefined && !strOrNull(d.secret_hash)) return null;
   return {
     round_id: d.round_id,
     round_no: d.round_no,
@@ -123,5 +148,6 @@ export function readYeekeeRoundSummary(data: unknown): YeekeeRoundSummary | null
     top2: d.top2 as string | null,
     bottom2: d.bottom2 as string | null,
     void_reason: d.void_reason as string | null,
+    secret_hash: (d.secret_hash as string | null | undefined) ?? null,
   };
 }

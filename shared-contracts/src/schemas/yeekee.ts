@@ -6,7 +6,8 @@
  * - `GET yeekee/winning-number/status[?round_id]`: the rounds of the moment (shooting, or just closed);
  * - `GET yeekee/winning-number/by-round[?date]`: a yeekee day's rounds 1..88 with their results;
  * - `GET yeekee/winning-number/{draw_date}/{round_no}`: the record of a closed round for recomputation: every
- *   shot in order with the subtracted one marked, the sum, R and the digits (or the void reason).
+ *   shot in order with the subtracted one marked, the sum, the revealed secret and its commitment, R and the
+ *   digits (or the void reason).
  * Times are ISO-8601 instants; draw dates are Bangkok dates (a yeekee day runs 05:45 to 03:55 the next morning).
  */
 import { z } from 'zod';
@@ -21,12 +22,17 @@ export const yeekeePredictBody = z.object({
 });
 export type YeekeePredictBody = z.infer<typeof yeekeePredictBody>;
 
-/** One accepted shot; also the `data` of the live `yeekee/shot` message on `yeekee.<round id>`. */
+/**
+ * One accepted shot; also the `data` of the live `yeekee/shot` message on `yeekee.<round id>`. `number` is null
+ * while the round still takes shots (hidden until the close, so a last shooter cannot aim at a sum), except for
+ * the shooter's own shots (the answer to their `POST yeekee/predict`, and their shots in `GET yeekee/predicts`).
+ */
 export const yeekeeShotData = z.object({
   round_id: z.string(),
   /** 1-based and gap-free within the round: the order the server accepted the shots. */
   seq: z.number().int(),
-  number: z.string(),
+  /** 5 digits, or null while hidden (another player's shot before the close). */
+  number: z.string().nullable(),
   shot_at: z.string(),
   /** Who shot: the customer code masked (`maskCustomerCode`), never a phone. */
   shooter: z.string(),
@@ -87,6 +93,12 @@ export const yeekeeRoundSummary = z.object({
   top2: z.string().nullable(),
   bottom2: z.string().nullable(),
   void_reason: z.string().nullable(),
+  /**
+   * The commitment to the round's secret: SHA-256 (hex) of the secret, published before the round opens; the
+   * secret itself is revealed with the result (the round's record). Null only for a round planned before
+   * secrets (or not yet committed).
+   */
+  secret_hash: z.string().nullable(),
 });
 export type YeekeeRoundSummary = z.infer<typeof yeekeeRoundSummary>;
 
@@ -130,9 +142,16 @@ export const yeekeeRoundRecordData = z.object({
   min_shots: z.number().int(),
   subtracted_rank: z.number().int(),
   shot_count: z.number().int(),
-  shots: z.array(yeekeeShotData.extend({ subtracted: z.boolean() })),
+  shots: z.array(yeekeeShotData.extend({ number: z.string(), subtracted: z.boolean() })),
   sum: z.string().nullable(),
   subtracted: z.object({ seq: z.number().int(), number: z.string() }).nullable(),
+  /** SHA-256 (hex) of `secret`, as published before the round opened; null for a round from before secrets. */
+  secret_hash: z.string().nullable(),
+  /** The round's secret (64 hex characters), revealed at the close; null for a round from before secrets. */
+  secret: z.string().nullable(),
+  /** The secret read as a number modulo 100000 (5 digits), added to R; null when the round has no secret. */
+  secret_number: z.string().nullable(),
+  /** R = sum − subtracted + secret_number. */
   r: z.string().nullable(),
   top3: z.string().nullable(),
   top2: z.string().nullable(),

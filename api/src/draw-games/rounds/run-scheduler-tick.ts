@@ -22,6 +22,7 @@ import { roundsLeftResulted } from '../settlement/resume-round-settlements';
 import { settleRoundInBatches } from '../settlement/settle-round-in-batches';
 import { closeYeekeeRoundInTrx } from '../yeekee/close-yeekee-round';
 import { dueYeekeeRoundIds } from '../yeekee/due-yeekee-rounds';
+import { commitYeekeeSecrets } from '../yeekee/yeekee-secret';
 import { advanceRoundStates } from './advance-round-states';
 import { ENGINE_GAMES } from './draw-games';
 import { ensurePlannedRounds } from './ensure-planned-rounds';
@@ -105,13 +106,15 @@ export async function runSchedulerTick(db: Db, now: Date, options: TickOptions =
         0,
         async (trx) => (await runShopTick(trx, now, options.lotterySeedTickets ?? 0)).created,
       );
+      // yeekee: every planned round's secret is committed (its SHA-256 published) before it opens
+      const context = options.context;
+      if (context) await job('yeekee-commitments', 0, (trx) => commitYeekeeSecrets(context, trx));
       const { opened, closed } = await job('advance-states', { opened: 0, closed: 0 }, (trx) =>
         advanceRoundStates(trx, now),
       );
       // yeekee: each round whose shooting closed is resulted (or voided) and settled in its own transaction
       let settled = 0;
       let voided = 0;
-      const context = options.context;
       if (context)
         for (const id of await job('yeekee-due', [] as number[], (trx) => dueYeekeeRoundIds(trx, now))) {
           const outcome = await job(`yeekee:${id}`, null, (trx) => closeYeekeeRoundInTrx(context, trx, id, now));

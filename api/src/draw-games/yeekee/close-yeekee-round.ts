@@ -5,13 +5,18 @@
  *    shooting is still open too ('not-due');
  * 2. close the shooting: set `shots_closed_at` on the round's shot counter, which waits for every shot still in
  *    flight (they hold that row) and refuses every later one;
- * 3. read every shot in sequence and compute the result with shared-contracts `computeYeekeeResult`, the code
- *    a player's browser runs on the published shots: fewer than 20 shots → the void path
+ * 3. reveal the round's secret (yeekee-secret.ts): derived from the key, checked against the commitment
+ *    published before the round opened, stored beside the shots. A secret that does not match its commitment
+ *    (the key changed) voids the round (`YEEKEE_SECRET_MISMATCH`): no R may come from a secret nobody saw
+ *    committed. A round shot at before secrets existed has no commitment and is computed without one;
+ * 4. read every shot in sequence and compute the result with shared-contracts `computeYeekeeResult`, the code
+ *    a player's browser runs on the published shots and secret: fewer than 20 shots → the void path
  *    (`voidRoundInTrx`, every pending stake refunded, reason `YEEKEE_FEWER_THAN_20_SHOTS`); otherwise R and
  *    its digits are stored and the round settles through the settlement path every draw game uses
  *    (`settleRoundResultInTrx`);
- * 4. push `yeekee/result` on the round's live channel.
- * Nothing but the shots decides R: no ops entry (check-round-result.ts refuses yeekee rounds), no house shot.
+ * 5. push `yeekee/result` on the round's live channel.
+ * Nothing but the shots and the committed secret decides R: no ops entry (check-round-result.ts refuses yeekee
+ * rounds), no house shot.
  */
 import { AppError, ErrorCode, YEEKEE_LIVE_EVENTS, computeYeekeeResult, yeekeeRoundChannel } from 'shared-contracts';
 import type { AppContext } from '../../context';
@@ -21,9 +26,12 @@ import { settleRoundResultInTrx } from '../results/settle-round-result';
 import { YEEKEE_GAME } from '../rounds/draw-games';
 import { voidRoundInTrx } from '../rounds/void-round';
 import { isRoundDone, shootCloseAt, toYeekeeSummary, type YeekeeRawResult } from './yeekee-round-view';
+import { revealYeekeeSecret, yeekeeCommitment } from './yeekee-secret';
 
 /** Who the close is recorded as on a void round. */
 export const YEEKEE_CLOSER = 'scheduler';
+/** The void reason of a round whose secret no longer matches its published commitment (the key changed). */
+export const YEEKEE_SECRET_MISMATCH_REASON = 'YEEKEE_SECRET_MISMATCH';
 
 export type YeekeeCloseOutcome = 'resulted' | 'void' | 'not-due' | 'done';
 
@@ -41,14 +49,16 @@ export async function closeYeekeeRoundInTrx(
 
   const counter = await trx
     .insertInto('yeekee_rounds')
-    .values({ round_id: round.id, shot_count: 0, shots_closed_at: now })
+    .values({ round_id: round.id, shot_count: 0, shots_closed_at: now, secret_hash: yeekeeCommitment(ctx, round.id) })
     .onConflict((oc) =>
       oc
         .column('round_id')
         .doUpdateSet((eb) => ({ shots_closed_at: eb.fn.coalesce('yeekee_rounds.shots_closed_at', eb.val(now)) })),
     )
-    .returning('shot_count')
+    .returning(['shot_count', 'secret_hash'])
     .executeTakeFirstOrThrow();
+  const secret = revealYeekeeSecret(ctx, round.id, counter.secret_hash);
+  if (secret) await trx.updateTable('yeekee_rounds').set({ secret }).where('round_id', '=', round.id).execute();
   const shots = await trx
     .selectFrom('yeekee_shots')
     .select(['seq', 'number'])
@@ -58,7 +68,10 @@ export async function closeYeekeeRoundInTrx(
   if (shots.length !== counter.shot_count)
     throw new Error(`yeekee round ${round.id}: ${shots.length} shots stored for a count of ${counter.shot_count}`);
 
-  const outcome = computeYeekeeResult(shots);
+  const outcome =
+    secret === null
+      ? ({ status: 'void', reason: YEEKEE_SECRET_MISMATCH_REASON } as const)
+      : computeYeekeeResult(shots, secret ?? null);
   if (outcome.status === 'void') {
     await voidRoundInTrx(trx, round.id, outcome.reason, YEEKEE_CLOSER, now);
   } else {
@@ -67,6 +80,7 @@ export async function closeYeekeeRoundInTrx(
       sum: outcome.sum,
       shot_count: outcome.shotCount,
       subtracted: outcome.subtracted,
+      secret_number: outcome.secretNumber,
     };
     await settleRoundResultInTrx(ctx, trx, round, { raw: { ...raw }, digits: outcome.digits }, now);
   }
@@ -75,7 +89,10 @@ export async function closeYeekeeRoundInTrx(
     ctx,
     {
       channel: yeekeeRoundChannel(round.id),
-      message: { type: YEEKEE_LIVE_EVENTS.result, data: toYeekeeSummary(closed, shots.length, now) },
+      message: {
+        type: YEEKEE_LIVE_EVENTS.result,
+        data: toYeekeeSummary({ ...closed, secret_hash: counter.secret_hash }, shots.length, now),
+      },
     },
     trx,
   );

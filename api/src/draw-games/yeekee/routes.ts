@@ -23,7 +23,7 @@ import {
   yeekeeStatusQuery,
 } from 'shared-contracts';
 import type { AppContext } from '../../context';
-import { currentUser, requireUser } from '../../http/auth-guard';
+import { currentUser, optionalUser, requireUser } from '../../http/auth-guard';
 import { rateLimits } from '../../http/rate-limit';
 import { bearerSecurity, responses, sendOk } from '../../http/reply';
 import { YEEKEE_GAME } from '../rounds/draw-games';
@@ -46,7 +46,7 @@ export function yeekeeRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           tags,
           security: bearerSecurity,
           summary:
-            'Shoot a free 5-digit number into a yeekee round while it takes shots (E20016 before its opening, after its shooting close or once resulted); answers the shot with its sequence, also pushed on the live channel yeekee.{round_id}',
+            'Shoot a free 5-digit number into a yeekee round while it takes shots (E20016 before its opening, after its shooting close or once resulted; E20013 past the per-player cap of the round); answers the shot with its sequence and number, also pushed on the live channel yeekee.{round_id} with the number hidden until the close',
           body: yeekeePredictBody,
           response: responses(yeekeeShotData, 201),
         },
@@ -68,13 +68,18 @@ export function yeekeeRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       {
         schema: {
           tags,
-          summary: "A yeekee round's shots, newest first (shooter masked), with the shot count",
+          summary:
+            "A yeekee round's shots, newest first (shooter masked), with the shot count; numbers are null until the round's shooting closes, except the caller's own shots when a player's token is sent",
           params: z.object({ round_id: z.string() }),
           querystring: yeekeePredictsQuery,
           response: responses(yeekeePredictsData),
         },
       },
-      async (req, reply) => sendOk(reply, await listYeekeeShots(ctx, req.params.round_id, req.query)),
+      async (req, reply) =>
+        sendOk(
+          reply,
+          await listYeekeeShots(ctx, req.params.round_id, req.query, (await optionalUser(ctx, req))?.userId ?? null),
+        ),
     );
     app.get(
       `${base}/winning-number/status`,
@@ -107,7 +112,7 @@ export function yeekeeRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         schema: {
           tags,
           summary:
-            'The record of a closed yeekee round to recompute its result: every shot in order with the subtracted 16th most recent marked, the sum, R and the digits (or the void reason)',
+            'The record of a closed yeekee round to recompute its result: every shot in order with the subtracted 16th most recent marked, the sum, the revealed round secret with its commitment, R and the digits (or the void reason)',
           params: yeekeeRoundRecordParams,
           response: responses(yeekeeRoundRecordData),
         },

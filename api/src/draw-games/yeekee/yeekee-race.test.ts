@@ -125,7 +125,16 @@ describePg('yeekee on PostgreSQL under concurrency', () => {
     expect(stored.every((s) => s.shot_at < shootClose)).toBe(true);
 
     // the stored result is the acknowledged shots' result
-    const expected = computeYeekeeResult(acked);
+    const { secret } = await a.db
+      .selectFrom('yeekee_rounds')
+      .select('secret')
+      .where('round_id', '=', round.id)
+      .executeTakeFirstOrThrow();
+    expect(secret).toMatch(/^[0-9a-f]{64}$/);
+    const expected = computeYeekeeResult(
+      acked.map((s) => ({ seq: s.seq, number: s.number! })),
+      secret,
+    );
     expect(expected.status).toBe('resulted');
     const settledRound = await a.db
       .selectFrom('rounds')

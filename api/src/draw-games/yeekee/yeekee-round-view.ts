@@ -22,6 +22,8 @@ export interface YeekeeRawResult {
   sum: string;
   shot_count: number;
   subtracted: { seq: number; number: string };
+  /** The round secret's number added to R (5 digits); absent on rounds resulted before secrets. */
+  secret_number?: string | null;
 }
 
 /** The columns of a round the yeekee views read. */
@@ -37,7 +39,10 @@ export type YeekeeRoundRow = Pick<
   | 'digits'
   | 'result'
   | 'void_reason'
->;
+> & {
+  /** The round's published commitment (`yeekee_rounds.secret_hash`), null before it is committed. */
+  secret_hash: string | null;
+};
 
 /** Yeekee rounds with their shot counts, to filter and order (`rounds as r`). */
 export function selectYeekeeRounds(db: DbOrTrx) {
@@ -57,6 +62,7 @@ export function selectYeekeeRounds(db: DbOrTrx) {
       'r.void_reason',
     ])
     .select((eb) => eb.fn.coalesce('y.shot_count', eb.lit(0)).as('shot_count'))
+    .select('y.secret_hash')
     .where('r.game_code', '=', YEEKEE_GAME.code);
 }
 
@@ -116,21 +122,28 @@ export function toYeekeeSummary(round: YeekeeRoundRow, shotCount: number, now: D
     top2: digits?.top2 ?? null,
     bottom2: digits?.bottom2 ?? null,
     void_reason: round.state === 'void' ? round.void_reason : null,
+    secret_hash: round.secret_hash,
   };
 }
 
-/** One shot on the wire: the shooter masked. */
-export function toShotData(row: {
-  round_id: number;
-  seq: number;
-  number: string;
-  shot_at: Date;
-  customer_code: string;
-}): YeekeeShotData {
+/**
+ * One shot on the wire: the shooter masked; the number only when `reveal` (the round's shooting is closed,
+ * or the reader fired this shot), else null (docs/game-rules.md "Yeekee": hidden until the close).
+ */
+export function toShotData(
+  row: {
+    round_id: number;
+    seq: number;
+    number: string;
+    shot_at: Date;
+    customer_code: string;
+  },
+  reveal: boolean,
+): YeekeeShotData {
   return {
     round_id: String(row.round_id),
     seq: row.seq,
-    number: row.number,
+    number: reveal ? row.number : null,
     shot_at: row.shot_at.toISOString(),
     shooter: maskCustomerCode(row.customer_code),
   };

@@ -7,23 +7,34 @@
  * stake refunded; no ops entry can set a yeekee result; a second tick settles nothing again.
  */
 import { sql } from 'kysely';
-import { computeYeekeeResult, maskCustomerCode, YEEKEE_TOO_FEW_SHOTS_REASON } from 'shared-contracts';
+import {
+  computeYeekeeResult,
+  deriveYeekeeDigits,
+  maskCustomerCode,
+  sha256Hex,
+  YEEKEE_TOO_FEW_SHOTS_REASON,
+  yeekeeSecretNumber,
+} from 'shared-contracts';
 import { runSchedulerTick } from '../rounds/run-scheduler-tick';
+import { deriveYeekeeSecret } from './yeekee-secret';
+import { YEEKEE_SECRET_MISMATCH_REASON } from './close-yeekee-round';
 import { BACKENDS } from '../../test-support/databases';
 import { depositBaht, idemKey, registerPlayer, startTestApp, type TestApp } from '../../test-support/harness';
 import { TWENTY_YEEKEE_SHOTS } from 'shared-contracts/testing';
 
 jest.setTimeout(240_000);
 
-// twenty recorded shots (shared-contracts/testing): R 714,687 → 687 / 87 / 14
+// twenty recorded shots (shared-contracts/testing): sum − 16th most recent = 714,687, plus the round's secret number
 const TWENTY = [...TWENTY_YEEKEE_SHOTS];
 const DAY = '2026-05-04';
 const at = (hhmmss: string) => `${DAY}T${hhmmss}+07:00`;
 
 describe.each(BACKENDS)('yeekee on %s', (backend) => {
   let t: TestApp;
-  let alice: { token: string; customerCode: string };
+  let alice: { token: string; customerCode: string; phone: string; pin: string };
   let bob: { token: string; customerCode: string };
+  let carol: { token: string; customerCode: string };
+  let dave: { token: string; customerCode: string };
   const balance = async (token: string) => (await t.http.get('/wallet/balance', token)).body.data.balance as number;
   const shoot = (token: string, round_id: string, number: string) =>
     t.http.post('/yeekee/predict', { round_id, number }, token);
@@ -36,6 +47,8 @@ describe.each(BACKENDS)('yeekee on %s', (backend) => {
     t = await startTestApp(backend, { now: at('10:00:00') });
     alice = await registerPlayer(t.http);
     bob = await registerPlayer(t.http);
+    carol = await registerPlayer(t.http);
+    dave = await registerPlayer(t.http);
     await depositBaht(t.http, alice.token, 1000);
     await depositBaht(t.http, bob.token, 1000);
   });
@@ -48,11 +61,23 @@ describe.each(BACKENDS)('yeekee on %s', (backend) => {
     const round = await currentRound();
     expect(round).toMatchObject({ round_no: 18, end_date: DAY, end_at: new Date(at('10:15:00')).toISOString() });
     const roundId = round.round_id as string;
+    // the round's secret is committed before it opens: the scheduler published its SHA-256
+    const secret = deriveYeekeeSecret(t.ctx.config.yeekeeSecretKey, Number(roundId));
+    const before = await t.http.get(`/yeekee/winning-number/status?round_id=${roundId}`);
+    expect(before.body.data.rounds[0].secret_hash).toBe(await sha256Hex(secret));
+    const later = (await t.http.get(`/yeekee/winning-number/by-round?date=${DAY}`)).body.data.rounds;
+    expect(later.find((r: any) => r.round_no === 20)).toMatchObject({
+      phase: 'scheduled',
+      secret_hash: expect.stringMatching(/^[0-9a-f]{64}$/),
+    });
+    // what the test knows and no player does: R = 714,687 + the secret number
+    const r = String(714_687 + Number(yeekeeSecretNumber(secret)));
+    const digits = deriveYeekeeDigits({ r });
 
     const placed = await bet(alice.token, roundId, [
-      { kind: 'TWO_TOP', number: '87', amount: 10 },
-      { kind: 'THREE_TOP', number: '687', amount: 5 },
-      { kind: 'TWO_BOTTOM', number: '00', amount: 5 },
+      { kind: 'TWO_TOP', number: digits.top2, amount: 10 },
+      { kind: 'THREE_TOP', number: digits.top3, amount: 5 },
+      { kind: 'TWO_BOTTOM', number: digits.bottom2, amount: 5 },
     ]);
     expect(placed.status).toBe(201);
     const slipId = placed.body.data.slip_id as string;
@@ -105,11 +130,24 @@ describe.each(BACKENDS)('yeekee on %s', (backend) => {
     expect(shots.map((s) => s.seq)).toEqual(Array.from({ length: 20 }, (_, i) => i + 1));
     expect(shots[0].shooter).toBe(maskCustomerCode(alice.customerCode));
     expect(shots[1].shooter).toBe(maskCustomerCode(bob.customerCode));
+    // the shooter is answered their own number
+    expect(shots.map((s) => s.number)).toEqual(TWENTY);
 
+    // until the close nobody sees another player's numbers: not a visitor, not another player, not the live feed
     const page = await t.http.get(`/yeekee/predicts/${roundId}?limit=5`);
     expect(page.body.data).toMatchObject({ round_id: roundId, round_no: 18, shot_count: 20, shooting_open: true });
     expect(page.body.data.shots.map((s: any) => s.seq)).toEqual([20, 19, 18, 17, 16]);
+    expect(page.body.data.shots.map((s: any) => s.number)).toEqual([null, null, null, null, null]);
     expect(JSON.stringify(page.body.data)).not.toContain(alice.customerCode);
+    const alicePage = (await t.http.get(`/yeekee/predicts/${roundId}?limit=20`, alice.token)).body.data;
+    expect(alicePage.shots.map((s: any) => s.number)).toEqual(TWENTY.map((n, i) => (i % 2 ? null : n)).reverse());
+    const carolPage = (await t.http.get(`/yeekee/predicts/${roundId}?limit=20`, carol.token)).body.data;
+    expect(carolPage.shots.every((s: any) => s.number === null)).toBe(true);
+    const liveShots = await sql<{ number: string | null }>`
+      select message->'data'->>'number' as number from live_messages
+       where channel = ${`yeekee.${roundId}`} and message->>'type' = 'yeekee/shot'`.execute(t.database.db);
+    expect(liveShots.rows).toHaveLength(20);
+    expect(liveShots.rows.every((row) => row.number === null)).toBe(true);
     const status = await t.http.get(`/yeekee/winning-number/status?round_id=${roundId}`);
     expect(status.body.data.rounds[0]).toMatchObject({ phase: 'shooting', shot_count: 20, top3: null });
     expect(status.body.data.rounds[0].count_down.total_seconds).toBe(9 * 60);
@@ -150,23 +188,33 @@ describe.each(BACKENDS)('yeekee on %s', (backend) => {
       round_id: roundId,
       round_no: 18,
       strategy: 'YEEKEE',
-      top3: '687',
-      top2: '87',
-      bottom2: '14',
-      raw: { r: '714687', sum: '814686', shot_count: 20, subtracted: { seq: 5, number: '99999' } },
+      ...digits,
+      raw: {
+        r,
+        sum: '814686',
+        shot_count: 20,
+        subtracted: { seq: 5, number: '99999' },
+        secret_number: yeekeeSecretNumber(secret),
+      },
     });
 
     const record = (await t.http.get(`/yeekee/winning-number/${DAY}/18`)).body.data;
-    expect(record).toMatchObject({ state: 'settled', shot_count: 20, r: '714687', top3: '687', bottom2: '14' });
+    expect(record).toMatchObject({ state: 'settled', shot_count: 20, r, ...digits, secret });
+    expect(record.secret_hash).toBe(before.body.data.rounds[0].secret_hash);
+    expect(record.secret_number).toBe(yeekeeSecretNumber(secret));
     expect(record.shots.map((s: any) => s.number)).toEqual(TWENTY);
     expect(record.shots.filter((s: any) => s.subtracted).map((s: any) => s.seq)).toEqual([5]);
-    // anyone recomputes it from the published list with the same pure function
-    const recomputed = computeYeekeeResult(record.shots);
-    expect(recomputed).toMatchObject({ status: 'resulted', r: record.r, digits: { top3: '687', top2: '87' } });
+    // anyone recomputes it from the published list and secret with the same pure function, and checks the secret
+    expect(await sha256Hex(record.secret)).toBe(record.secret_hash);
+    const recomputed = computeYeekeeResult(record.shots, record.secret);
+    expect(recomputed).toMatchObject({ status: 'resulted', r: record.r, digits });
+    // after the close every number is public
+    const closedPage = (await t.http.get(`/yeekee/predicts/${roundId}?limit=20`)).body.data;
+    expect(closedPage.shots.map((s: any) => s.number)).toEqual([...TWENTY].reverse());
 
     const day = (await t.http.get(`/yeekee/winning-number/by-round?date=${DAY}`)).body.data;
     const byNo = new Map(day.rounds.map((r: any) => [r.round_no, r]));
-    expect(byNo.get(18)).toMatchObject({ phase: 'resulted', r: '714687', top2: '87', void_reason: null });
+    expect(byNo.get(18)).toMatchObject({ phase: 'resulted', r, top2: digits.top2, void_reason: null });
     expect(byNo.get(19)).toMatchObject({ phase: 'betting', shot_count: 0, r: null });
 
     // every shot and the result went out on the round's live channel
@@ -192,8 +240,9 @@ describe.each(BACKENDS)('yeekee on %s', (backend) => {
       const before = await balance(bob.token);
       const placed = await bet(bob.token, round.round_id, [{ kind: 'RUN_TOP', number: '7', amount: 3 }]);
       expect(placed.status).toBe(201);
-      for (const number of TWENTY.slice(0, n))
-        expect((await shoot(alice.token, round.round_id, number)).status).toBe(201);
+      const shooters = [alice, bob, carol, dave];
+      for (const [i, number] of TWENTY.slice(0, n).entries())
+        expect((await shoot(shooters[i % 4]!.token, round.round_id, number)).status).toBe(201);
       t.clock.set(new Date(new Date(at(close)).getTime() + 10 * 60_000));
       await tick();
       const slip = await t.http.get(`/yeekee/bet-slip/normal/${placed.body.data.slip_id}`, bob.token);
@@ -201,10 +250,58 @@ describe.each(BACKENDS)('yeekee on %s', (backend) => {
       expect(await balance(bob.token)).toBe(before);
       const record = (await t.http.get(`/yeekee/winning-number/${DAY}/${round.round_no}`)).body.data;
       expect(record).toMatchObject({ state: 'void', shot_count: n, r: null, void_reason: YEEKEE_TOO_FEW_SHOTS_REASON });
+      // the secret is revealed on a void round too, so its commitment can be checked
+      expect(await sha256Hex(record.secret)).toBe(record.secret_hash);
       const stored = await sql<{ void_reason: string; voided_by: string }>`
         select void_reason, voided_by from rounds where id = ${Number(round.round_id)}`.execute(t.database.db);
       expect(stored.rows[0]).toEqual({ void_reason: YEEKEE_TOO_FEW_SHOTS_REASON, voided_by: 'scheduler' });
     }
+  });
+
+  it('one account fires at most YEEKEE_MAX_SHOTS_PER_PLAYER shots into a round, however many sessions race', async () => {
+    t.clock.set(at('11:05:00'));
+    const round = await currentRound();
+    // three sessions of one player, 15 shots at once
+    const sessions = [alice.token];
+    for (let i = 0; i < 2; i += 1) {
+      const login = await t.http.post('/auth/login', { phone: alice.phone, pin: alice.pin });
+      expect(login.status).toBe(200);
+      sessions.push(login.body.data.token as string);
+    }
+    const answers = await Promise.all(
+      Array.from({ length: 15 }, (_, i) => shoot(sessions[i % sessions.length]!, round.round_id, '12345')),
+    );
+    const codes = answers.map((a) => a.body.service_code);
+    expect(codes.filter((c) => c === 'S10001')).toHaveLength(t.ctx.config.yeekeeMaxShotsPerPlayer);
+    expect(codes.filter((c) => c === 'E20013')).toHaveLength(15 - t.ctx.config.yeekeeMaxShotsPerPlayer);
+    const refused = answers.find((a) => a.body.service_code === 'E20013')!;
+    expect(refused.status).toBe(422);
+    expect(refused.body.data).toMatchObject({ max_shots: t.ctx.config.yeekeeMaxShotsPerPlayer });
+    // another player still shoots
+    expect((await shoot(bob.token, round.round_id, '54321')).status).toBe(201);
+  });
+
+  it('a secret that no longer matches its commitment (the key changed) voids the round: no R from an unseen secret', async () => {
+    t.clock.set(at('11:20:00'));
+    const round = await currentRound();
+    const placed = await bet(bob.token, round.round_id, [{ kind: 'RUN_TOP', number: '7', amount: 2 }]);
+    expect(placed.status).toBe(201);
+    const shooters = [alice, bob, carol, dave];
+    for (const [i, number] of TWENTY.entries())
+      expect((await shoot(shooters[i % 4]!.token, round.round_id, number)).status).toBe(201);
+    const config = t.ctx.config as { yeekeeSecretKey: string };
+    const key = config.yeekeeSecretKey;
+    config.yeekeeSecretKey = 'another-key-after-the-commitment-0123456789';
+    try {
+      t.clock.set(at('11:40:00'));
+      await tick();
+    } finally {
+      config.yeekeeSecretKey = key;
+    }
+    const record = (await t.http.get(`/yeekee/winning-number/${DAY}/${round.round_no}`)).body.data;
+    expect(record).toMatchObject({ state: 'void', r: null, secret: null, void_reason: YEEKEE_SECRET_MISMATCH_REASON });
+    const slip = await t.http.get(`/yeekee/bet-slip/normal/${placed.body.data.slip_id}`, bob.token);
+    expect(slip.body.data.status).toBe('CANCEL');
   });
 
   it('refuses shots that are not 5 digits, anonymous shots, other games’ rounds and rounds not open yet', async () => {

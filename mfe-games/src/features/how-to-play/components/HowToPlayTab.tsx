@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { useTranslation } from 'react-i18next';
-import { satangToBaht, type GameDef } from 'shared-contracts';
+import { YEEKEE_MIN_SHOTS, YEEKEE_SUBTRACTED_RANK, satangToBaht, type GameDef } from 'shared-contracts';
 import { Card, theme } from 'shared-ui';
 import { formatRate } from '../../../ui/format-rate';
 import { RatesTable, ScheduleInfo } from '../../lobby';
@@ -40,7 +40,10 @@ const Kinds = styled.ul`
   }
 `;
 
-/** How to play: the steps, each bet kind's Thai rule with its rate and limits from the catalogue, the schedule. */
+/**
+ * How to play: the steps, each bet kind's Thai rule with its rate and limits from the catalogue, the schedule;
+ * for yeekee also what makes its result fair and what a player can check (docs/game-rules.md "Yeekee").
+ */
 export function HowToPlayTab({ game }: { game: GameDef }) {
   const { t } = useTranslation();
   const steps = t('lobby.howtoSteps', { returnObjects: true }) as unknown as string[];
@@ -55,6 +58,7 @@ export function HowToPlayTab({ game }: { game: GameDef }) {
           ))}
         </Steps>
       </Card>
+      {game.resultStrategy === 'YEEKEE' && <YeekeeFairness />}
       <Card>
         <h2>{t('lobby.ratesTitle')}</h2>
         <Kinds>
@@ -76,5 +80,25 @@ export function HowToPlayTab({ game }: { game: GameDef }) {
         <ScheduleInfo game={game} />
       </Card>
     </div>
+  );
+}
+
+/** Yeekee: hidden shots, the committed secret, the per-player cap, and how to check a round. */
+function YeekeeFairness() {
+  const { t } = useTranslation();
+  const points = t('yeekee.fair.points', {
+    returnObjects: true,
+    rank: YEEKEE_SUBTRACTED_RANK,
+    min: YEEKEE_MIN_SHOTS,
+  }) as unknown as string[];
+  return (
+    <Card data-testid="howto-yeekee-fair">
+      <h2>{t('yeekee.fair.title')}</h2>
+      <Steps>
+        {points.map((p) => (
+          <li key={p}>{p}</li>
+        ))}
+      </Steps>
+    </Card>
   );
 }

@@ -76,6 +76,12 @@ describe('yeekee results by round', () => {
     expect(screen.getByTestId('verify-check-sum')).toHaveTextContent(grouped(record17.sum!));
     expect(screen.getByTestId('verify-check-sum')).toHaveTextContent('✓');
     expect(screen.getByTestId('verify-top3')).toHaveTextContent(record17.top3!);
+    // the revealed secret hashes (Web Crypto, in the browser) to the commitment published before the round
+    expect(screen.getByTestId('verify-check-secretHash')).toHaveAttribute('data-ok', 'true');
+    expect(screen.getByTestId('verify-check-secretNumber')).toHaveTextContent(record17.secret_number!);
+    expect(screen.getByTestId('verify-formula')).toHaveTextContent(`+ ${record17.secret_number}`);
+    expect(screen.getByTestId('verify-secret-hash')).toHaveTextContent(record17.secret_hash!);
+    expect(screen.getByTestId('verify-secret-value')).toHaveTextContent(record17.secret!);
     expect(screen.getByTestId('verify-download')).toHaveAttribute('href', `/api/v1/yeekee/winning-number/${DAY}/17`);
     const rows = screen.getAllByTestId('verify-shot');
     expect(rows.map((r) => r.getAttribute('data-seq'))).toEqual(rows.map((_, i) => String(i + 1)));
@@ -86,6 +92,14 @@ describe('yeekee results by round', () => {
     expect(highlighted[0]).toHaveTextContent('ลำดับที่ 16 จากล่าสุด · ถูกหักออก');
     fireEvent.click(screen.getByTestId('verify-back'));
     expect(await screen.findByTestId('yeekee-board')).toBeInTheDocument();
+  });
+
+  it('shows ✗ when the revealed secret is not the one committed before the round opened', async () => {
+    renderResults({ ...record17, secret_hash: 'a'.repeat(64) });
+    const view = await openRound(17);
+    expect(screen.getByTestId('verify-verdict')).toHaveTextContent('ไม่ตรงกัน ✗');
+    expect(view).toHaveAttribute('data-ok', 'false');
+    expect(screen.getByTestId('verify-check-secretHash')).toHaveTextContent('✗');
   });
 
   it('shows ✗ when a published shot was altered', async () => {

@@ -192,9 +192,13 @@ const Steps = styled.ol`
 /** Digits of a decimal string grouped by thousands (sums pass 2^53 in busy rounds, so never a Number). */
 const grouped = (n: string | null) => (n === null ? '—' : n.replace(/\B(?=(\d{3})+(?!\d))/g, ','));
 
+/** A 64-character hash shortened for a table cell: its first and last 8 characters. */
+const shortHash = (hash: string) => (hash.length > 20 ? `${hash.slice(0, 8)}…${hash.slice(-8)}` : hash);
+
 /** The shown value of a check: the subtracted shot is `number#seq`. */
 function shown(check: VerifyCheck, value: string | null, t: TFunction): string {
   if (value === null) return '—';
+  if (check.item === 'secretHash') return shortHash(value);
   if (check.item === 'subtracted') {
     const [number, seq] = value.split('#');
     return `${number} (#${seq})`;
@@ -294,7 +298,8 @@ export function RoundVerify({
         )}
         {verification.status === 'checked' && verification.result.status === 'resulted' && (
           <Formula data-testid="verify-formula">
-            R = {grouped(verification.result.sum)} − {grouped(verification.result.subtracted.number)} ={' '}
+            R = {grouped(verification.result.sum)} − {grouped(verification.result.subtracted.number)}
+            {verification.result.secretNumber !== null && <> + {verification.result.secretNumber}</>} ={' '}
             <b data-testid="verify-r">{grouped(verification.result.r)}</b>
             <br />
             {t('yeekee.verify.last5')}:{' '}
@@ -302,6 +307,7 @@ export function RoundVerify({
           </Formula>
         )}
         {verification.status === 'checked' && <CheckTable checks={verification.checks} />}
+        {record.secret_hash !== null && <SecretBox record={record} />}
         <Download
           href={yeekeeRecordUrl(game, record.draw_date, record.round_no)}
           download={`yeekee-${record.draw_date}-${record.round_no}.json`}
@@ -377,6 +383,47 @@ function VerdictBox({ record, verification }: { record: YeekeeRoundRecordData; v
       <div className="mark">{verification.ok ? t('yeekee.verify.match') : t('yeekee.verify.mismatch')}</div>
       <p>{body}</p>
     </Verdict>
+  );
+}
+
+const Secret = styled.dl`
+  margin: 12px 0;
+  padding: 10px 12px;
+  border-radius: ${theme.radius.md};
+  background: ${theme.color.cream};
+  font-size: 13px;
+  dt {
+    color: ${theme.color.muted};
+    font-size: 12px;
+    margin-top: 6px;
+  }
+  dt:first-of-type {
+    margin-top: 0;
+  }
+  dd {
+    margin: 2px 0 0;
+    font-family: ${theme.font.number};
+    overflow-wrap: anywhere;
+    line-height: 1.5;
+  }
+`;
+
+/** The round's secret: its commitment (published before the round opened), the secret and its number. */
+function SecretBox({ record }: { record: YeekeeRoundRecordData }) {
+  const { t } = useTranslation();
+  return (
+    <Secret data-testid="verify-secret">
+      <dt>{t('yeekee.verify.secretHashLabel')}</dt>
+      <dd data-testid="verify-secret-hash">{record.secret_hash}</dd>
+      <dt>{t('yeekee.verify.secretLabel')}</dt>
+      <dd data-testid="verify-secret-value">{record.secret ?? t('yeekee.verify.secretNotRevealed')}</dd>
+      {record.secret_number !== null && (
+        <>
+          <dt>{t('yeekee.verify.secretNumberLabel')}</dt>
+          <dd>{record.secret_number}</dd>
+        </>
+      )}
+    </Secret>
   );
 }
 

@@ -59,6 +59,24 @@ describe('ShootTab', () => {
     expect(screen.getByTestId('shoot-count')).toHaveTextContent('ยิงแล้ว 3 ครั้ง');
   });
 
+  it('shows other players’ numbers hidden until the close, with why, and the player’s own in full', async () => {
+    renderShootTab({
+      [FEED_17]: () =>
+        yeekeeShotsPage(R17, [
+          { ...yeekeeShot(R17.round_id, 1, '11111'), number: null },
+          yeekeeShot(R17.round_id, 2, '22222'),
+        ]),
+    });
+    await waitFor(() => expect(seqs()).toEqual(['2', '1']));
+    const [own, other] = screen.getAllByTestId('shot-item');
+    expect(own).toHaveTextContent('22222');
+    expect(own).toHaveAttribute('data-mine', 'true');
+    expect(within(other!).getByTestId('shot-number')).toHaveAttribute('data-hidden', 'true');
+    expect(other).toHaveTextContent('•••••');
+    expect(other).toHaveAttribute('data-mine', 'false');
+    expect(screen.getByTestId('shot-feed-hidden-hint')).toHaveTextContent('ซ่อนไว้ (•••••) จนกว่าจะปิดยิง');
+  });
+
   it('shoots the tapped number into the round and shows it as the player’s own', async () => {
     const { calls } = renderShootTab({ [PREDICT]: () => yeekeeShot(R17.round_id, 3, '12345', 'C***') });
     await waitFor(() => expect(seqs()).toEqual(['2', '1']));

@@ -1,7 +1,7 @@
 import { keyframes } from '@emotion/react';
 import styled from '@emotion/styled';
 import { useTranslation } from 'react-i18next';
-import type { YeekeePredictsData } from 'shared-contracts';
+import type { YeekeePredictsData, YeekeeShotData } from 'shared-contracts';
 import { Card, Chip, Muted, Notice, theme } from 'shared-ui';
 import { bangkokHHmmss } from '../utils/format-time';
 
@@ -93,6 +93,18 @@ const List = styled.ol`
     color: ${theme.color.muted};
     text-align: right;
   }
+  .number.hidden {
+    color: ${theme.color.muted};
+    letter-spacing: 0.2em;
+  }
+  .sr {
+    position: absolute;
+    width: 1px;
+    height: 1px;
+    overflow: hidden;
+    clip: rect(0 0 0 0);
+    white-space: nowrap;
+  }
   li[data-mine='true'] {
     background: ${theme.color.goldSoft};
     border-radius: ${theme.radius.sm};
@@ -100,8 +112,9 @@ const List = styled.ol`
 `;
 
 /**
- * The live shot feed of a round: newest first, each shot with its sequence, number, masked shooter and Bangkok
- * time, the player's own marked; a red pulsing "สด" while the live channel delivers, "อัปเดตอัตโนมัติ" while
+ * The live shot feed of a round: newest first, each shot with its sequence, number (other players' numbers are
+ * hidden, •••••, until the shooting closes: docs/game-rules.md "Yeekee"), masked shooter and Bangkok time, the
+ * player's own marked; a red pulsing "สด" while the live channel delivers, "อัปเดตอัตโนมัติ" while
  * the page polls instead.
  */
 export function ShotFeed({
@@ -117,6 +130,8 @@ export function ShotFeed({
 }) {
   const { t } = useTranslation();
   const shots = feed?.shots.slice(0, SHOWN) ?? [];
+  // while the round takes shots the server shows a player only their own numbers
+  const isMine = (shot: YeekeeShotData) => mine.has(shot.seq) || (feed?.shooting_open === true && shot.number !== null);
   return (
     <Card data-testid="shot-feed">
       <Head>
@@ -131,16 +146,26 @@ export function ShotFeed({
         </Notice>
       )}
       {feed && shots.length === 0 && <Muted data-testid="shot-feed-empty">{t('yeekee.feed.empty')}</Muted>}
+      {shots.some((s) => s.number === null) && (
+        <Muted data-testid="shot-feed-hidden-hint">{t('yeekee.feed.hiddenHint')}</Muted>
+      )}
       <List>
         {shots.map((shot) => (
-          <li key={shot.seq} data-testid="shot-item" data-seq={shot.seq} data-mine={mine.has(shot.seq)}>
+          <li key={shot.seq} data-testid="shot-item" data-seq={shot.seq} data-mine={isMine(shot)}>
             <span className="seq">#{shot.seq}</span>
-            <span className="number" data-testid="shot-number">
-              {shot.number}
-            </span>
+            {shot.number === null ? (
+              <span className="number hidden" data-testid="shot-number" data-hidden="true">
+                <span aria-hidden="true">•••••</span>
+                <span className="sr">{t('yeekee.feed.hiddenNumber')}</span>
+              </span>
+            ) : (
+              <span className="number" data-testid="shot-number">
+                {shot.number}
+              </span>
+            )}
             <span className="time">{bangkokHHmmss(shot.shot_at)}</span>
             <span className="who">
-              {shot.shooter} {mine.has(shot.seq) && <Chip tone="gold">{t('yeekee.feed.mine')}</Chip>}
+              {shot.shooter} {isMine(shot) && <Chip tone="gold">{t('yeekee.feed.mine')}</Chip>}
             </span>
           </li>
         ))}

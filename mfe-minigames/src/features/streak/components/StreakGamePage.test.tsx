@@ -4,9 +4,7 @@ import { apiError, createFakeHttpClient } from 'shared-contracts/testing';
 import { renderRemote } from 'shared-ui/testing';
 import { MiniGamesRoot } from '../../../app/MiniGamesRoot';
 import { coinGuesses, openStatus, slipAfter } from '../../../test/slips';
-import { installWebCrypto } from '../../../test/web-crypto';
 
-installWebCrypto();
 const texts = minigamesTexts.minigames;
 const SEED = {
   commitment: 'ab'.repeat(32),

@@ -4,9 +4,7 @@ import { createFakeHttpClient } from 'shared-contracts/testing';
 import { renderRemote } from 'shared-ui/testing';
 import { MiniGamesRoot } from '../../../app/MiniGamesRoot';
 import { coinGuesses, slipAfter } from '../../../test/slips';
-import { installWebCrypto } from '../../../test/web-crypto';
 
-installWebCrypto();
 const texts = minigamesTexts.minigames;
 
 async function verifyServer() {
