@@ -108,6 +108,7 @@ const server = spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'api', 'sr
     DATABASE_URL: process.env.FIRST_LOAD_DATABASE_URL ?? '',
     JWT_SECRET: randomBytes(32).toString('hex'),
     ADMIN_API_TOKEN: randomBytes(32).toString('hex'),
+    AUDIT_SIGNING_KEY: randomBytes(32).toString('hex'),
     SMS_PROVIDER: 'log',
   },
 });
