@@ -109,6 +109,7 @@ const server = spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'api', 'sr
     JWT_SECRET: randomBytes(32).toString('hex'),
     ADMIN_API_TOKEN: randomBytes(32).toString('hex'),
     YEEKEE_SECRET_KEY: randomBytes(32).toString('hex'),
+    AUDIT_SIGNING_KEY: randomBytes(32).toString('hex'),
     SMS_PROVIDER: 'log',
   },
 });

@@ -55,6 +55,8 @@ import { shopSeedTickets } from './lottery-shop/shop-game';
 import { userRoutes } from './users/routes';
 import { inviteRoutes } from './invites/routes';
 import { walletRoutes } from './wallet/routes';
+import { loadAuditKeyring } from './audit/audit-signing-key';
+import { withAuditSigning } from './audit/audit-signing-plugin';
 
 export interface BuildOptions {
   /** Defaults to the system clock, or CLOCK_START's running clock when configured. */
@@ -134,7 +136,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   for (const w of config.warnings) app.log.warn(w);
 
   const clock = options.clock ?? (config.clockStart ? clockStartingAt(config.clockStart) : systemClock);
-  const database = options.database ?? (await openDatabase(config, app.log));
+  // the audit trail's signing key rides on the handle every use case gets (audit/audit-signing-plugin.ts)
+  const auditKeys = loadAuditKeyring(config, (w) => app.log.warn(w));
+  const database = withAuditSigning(options.database ?? (await openDatabase(config, app.log)), auditKeys);
   const ownsDatabase = !options.database;
   const ctx: AppContext = {
     config,

@@ -65,6 +65,7 @@ describe('loadConfig', () => {
       JWT_SECRET: 'x'.repeat(32),
       ADMIN_API_TOKEN: 'y'.repeat(32),
       YEEKEE_SECRET_KEY: 'k'.repeat(32),
+      AUDIT_SIGNING_KEY: 'k'.repeat(32),
     };
     expect(() => loadConfig({ ...prod, YEEKEE_SECRET_KEY: '', SMS_PROVIDER: 'log' })).toThrow(
       /YEEKEE_SECRET_KEY: is required/,
@@ -79,6 +80,23 @@ describe('loadConfig', () => {
     expect(() => loadConfig(prod)).toThrow(/SMS_PROVIDER/);
     const c = loadConfig({ ...prod, SMS_PROVIDER: 'log' });
     expect(c).toMatchObject({ host: '127.0.0.1', usesDevAdminToken: false, corsOrigins: [] });
+  });
+
+  it('requires AUDIT_SIGNING_KEY in production and reads one key or several (the first signs)', () => {
+    const prod = {
+      NODE_ENV: 'production',
+      JWT_SECRET: 'x'.repeat(32),
+      ADMIN_API_TOKEN: 'y'.repeat(32),
+      YEEKEE_SECRET_KEY: 'k'.repeat(32),
+      SMS_PROVIDER: 'log',
+    };
+    expect(() => loadConfig(prod)).toThrow(/AUDIT_SIGNING_KEY: is required when NODE_ENV=production/);
+    expect(() => loadConfig({ ...prod, AUDIT_SIGNING_KEY: 'short' })).toThrow(/AUDIT_SIGNING_KEY: must be one key/);
+    expect(() => loadConfig({ AUDIT_SIGNING_KEY: `${'a'.repeat(32)},short` })).toThrow(/AUDIT_SIGNING_KEY/);
+    expect(loadConfig({ ...prod, AUDIT_SIGNING_KEY: `${'n'.repeat(40)}, ${'o'.repeat(32)}` }).auditSigningKeys).toEqual(
+      ['n'.repeat(40), 'o'.repeat(32)],
+    );
+    expect(loadConfig({}).auditSigningKeys).toEqual([]);
   });
 
   it('refuses the public development ops token on a server other machines can reach', () => {
@@ -143,6 +161,7 @@ describe('loadConfig', () => {
       JWT_SECRET: 'a-production-secret-0123',
       ADMIN_API_TOKEN: 'a-production-admin-token',
       YEEKEE_SECRET_KEY: 'a-production-yeekee-key-0123456789',
+      AUDIT_SIGNING_KEY: 'a-production-audit-signing-key-0123456789',
       SMS_PROVIDER: 'log',
     };
     const line = loadConfig(prod).line;

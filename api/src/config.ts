@@ -289,6 +289,16 @@ const envSchema = z
           message: 'must be public=internal pairs of http(s) origins, separated by commas or spaces',
         }),
     ),
+    /** The audit trail's HMAC key(s), never stored in the database (audit/audit-signature.ts): the first signs. */
+    AUDIT_SIGNING_KEY: z.preprocess(
+      emptyToUndefined,
+      z
+        .string()
+        .optional()
+        .refine((v) => v === undefined || splitKeys(v).every((k) => k.length >= 32), {
+          message: 'must be one key of at least 32 characters, or several separated by commas (the first signs)',
+        }),
+    ),
   })
   .superRefine((e, ctx) => {
     // the development ops token is public knowledge: never on a server other machines can reach
@@ -328,7 +338,14 @@ const envSchema = z
           message: 'is refused when NODE_ENV=production (tests only)',
         });
     }
+    if (e.NODE_ENV === 'production' && !e.AUDIT_SIGNING_KEY)
+      ctx.addIssue({ code: 'custom', path: ['AUDIT_SIGNING_KEY'], message: 'is required when NODE_ENV=production' });
   });
+
+/** AUDIT_SIGNING_KEY's keys: comma-separated, trimmed. */
+function splitKeys(v: string): string[] {
+  return v.split(',').map((k) => k.trim());
+}
 
 export interface Config {
   nodeEnv: 'development' | 'production' | 'test';
@@ -445,6 +462,11 @@ export interface Config {
   line: LineConfig;
   /** True when ADMIN_API_TOKEN was not set and the development token is in use (printed at start). */
   usesDevAdminToken: boolean;
+  /**
+   * AUDIT_SIGNING_KEY's keys (the first signs audit rows, all verify; empty = development key file under dataDir,
+   * audit/audit-signing-key.ts). Required in production.
+   */
+  auditSigningKeys: string[];
   /** Messages about insecure development defaults, logged at start. */
   warnings: string[];
 }
@@ -592,6 +614,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     remoteManifestOriginMap: parseOriginMap(e.REMOTE_MANIFEST_ORIGIN_MAP ?? '') ?? {},
     line,
     usesDevAdminToken: !e.ADMIN_API_TOKEN,
+    auditSigningKeys: e.AUDIT_SIGNING_KEY ? splitKeys(e.AUDIT_SIGNING_KEY) : [],
     warnings,
   };
 }

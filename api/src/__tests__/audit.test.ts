@@ -3,6 +3,10 @@
  * declares how it is audited (walked from the route table), every ops action writes a row with who,
  * target and before → after, rows are append-only (trigger), the hash chain verifies and an edited or
  * deleted row is reported (API and `npm run audit:verify`); concurrent writers never fork the chain.
+ * Issue 20: every row is signed (HMAC-SHA256 keyed by AUDIT_SIGNING_KEY, which the database does not hold): a
+ * superuser who edits a row and recomputes the whole chain is caught at that row (API and CLI), as is a check
+ * with the wrong key; rows from before signing started are reported unsigned, not broken; rotation verifies
+ * rows of the old and the new key; an anchor kept outside the database catches a cut tail.
  */
 import { execFile } from 'node:child_process';
 import path from 'node:path';
@@ -10,7 +14,17 @@ import { promisify } from 'node:util';
 import { sql } from 'kysely';
 import { isAuditedRoute } from '../audit/audited-routes';
 import { BACKENDS, TEST_DATABASE_URL } from '../test-support/databases';
-import { createOpsUser, opsLogin, registerPlayer, startTestApp, type TestApp } from '../test-support/harness';
+import { GENESIS_HASH, rowHash } from '../audit/audit-hash';
+import { auditKeyring } from '../audit/audit-signature';
+import { verifyAuditChain } from '../audit/verify-audit-chain';
+import {
+  createOpsUser,
+  opsLogin,
+  registerPlayer,
+  startTestApp,
+  TEST_AUDIT_SIGNING_KEY,
+  type TestApp,
+} from '../test-support/harness';
 import { loadStock, shopRoundId } from '../test-support/lottery-shop';
 
 jest.setTimeout(240_000);
@@ -186,12 +200,15 @@ describe.each(BACKENDS)('a tampered audit trail on %s', (backend) => {
     await t?.close();
   });
   const verify = async () => (await t.http.get('/backoffice/audit/verify', t.admin)).body.data;
-  const cli = async () => {
+  const cli = async (args: string[] = [], key = TEST_AUDIT_SIGNING_KEY) => {
     try {
       const out = await promisify(execFile)(
         process.execPath,
-        ['--import', 'tsx', path.join(REPO, 'api/src/audit/verify-audit-cli.ts')],
-        { cwd: REPO, env: { ...process.env, DATABASE_URL: dbUrl, NODE_ENV: 'test', LOG_LEVEL: 'silent' } },
+        ['--import', 'tsx', path.join(REPO, 'api/src/audit/verify-audit-cli.ts'), ...args],
+        {
+          cwd: REPO,
+          env: { ...process.env, DATABASE_URL: dbUrl, NODE_ENV: 'test', LOG_LEVEL: 'silent', AUDIT_SIGNING_KEY: key },
+        },
       );
       return { code: 0, out: out.stdout };
     } catch (e) {
@@ -217,13 +234,16 @@ describe.each(BACKENDS)('a tampered audit trail on %s', (backend) => {
         expect(res.code).toBe(1);
         expect(res.out).toMatch(/audit chain BROKEN at row 3: hash does not match/);
       }
-      // recomputing that row's hash does not help: the next row still points at the old one
+      // recomputing that row's hash does not help: its signature (and the next row's link) no longer match
       const row = (await sql<{ hash: string }>`select hash from audit_log where id = 3`.execute(db)).rows[0]!;
       const { rowHash } = await import('../audit/audit-hash');
       const r3 = await db.selectFrom('audit_log').selectAll().where('id', '=', 3).executeTakeFirstOrThrow();
       await sql`update audit_log set hash = ${rowHash(r3)} where id = 3`.execute(db);
       expect(row.hash).not.toBe(rowHash(r3));
-      expect((await verify()).first_broken).toMatchObject({ id: 4, reason: expect.stringMatching(/prev_hash/) });
+      expect((await verify()).first_broken).toMatchObject({
+        id: 3,
+        reason: expect.stringMatching(/signature does not match/),
+      });
 
       await sql`delete from audit_log where id = 2`.execute(db);
       expect((await verify()).first_broken).toMatchObject({ id: 3, reason: 'row 2 is missing (the next row is 3)' });
@@ -234,6 +254,177 @@ describe.each(BACKENDS)('a tampered audit trail on %s', (backend) => {
     } finally {
       await sql`alter table audit_log enable trigger audit_log_immutable`.execute(db);
     }
+  });
+});
+
+/** What a superuser without the key does: edit row `id`'s `after`, then recompute every hash from it to the head. */
+async function rewriteAuditFrom(db: TestApp['database']['db'], id: number, after: unknown) {
+  await sql`alter table audit_log disable trigger audit_log_immutable`.execute(db);
+  try {
+    await sql`update audit_log set after = ${JSON.stringify(after)}::jsonb where id = ${id}`.execute(db);
+    const rows = await db.selectFrom('audit_log').selectAll().where('id', '>=', id).orderBy('id').execute();
+    let prev =
+      id === 1
+        ? GENESIS_HASH
+        : (
+            await db
+              .selectFrom('audit_log')
+              .select('hash')
+              .where('id', '=', id - 1)
+              .executeTakeFirstOrThrow()
+          ).hash;
+    for (const r of rows) {
+      const hash = rowHash({ ...r, prev_hash: prev });
+      await sql`update audit_log set prev_hash = ${prev}, hash = ${hash} where id = ${r.id}`.execute(db);
+      prev = hash;
+    }
+    await sql`update audit_head set last_hash = ${prev} where id = 1`.execute(db);
+  } finally {
+    await sql`alter table audit_log enable trigger audit_log_immutable`.execute(db);
+  }
+}
+
+describe.each(BACKENDS)('a signed audit trail rewritten by a database superuser on %s', (backend) => {
+  let t: TestApp;
+  let dbUrl: string | undefined;
+  const keyring = auditKeyring([TEST_AUDIT_SIGNING_KEY]);
+  beforeAll(async () => {
+    t = await startTestApp(backend);
+    for (const flag of [true, false, true, false])
+      await t.http.call('PUT', '/backoffice/system/status', { token: t.admin, body: { GameError: flag } });
+    if (backend === 'postgres') {
+      const name = (await sql<{ db: string }>`select current_database() as db`.execute(t.database.db)).rows[0]!.db;
+      const url = new URL(TEST_DATABASE_URL!);
+      url.pathname = `/${name}`;
+      dbUrl = url.toString();
+    }
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+  const verify = async () => (await t.http.get('/backoffice/audit/verify', t.admin)).body.data;
+  const cli = async (args: string[] = [], key = TEST_AUDIT_SIGNING_KEY) => {
+    try {
+      const out = await promisify(execFile)(
+        process.execPath,
+        ['--import', 'tsx', path.join(REPO, 'api/src/audit/verify-audit-cli.ts'), ...args],
+        {
+          cwd: REPO,
+          env: { ...process.env, DATABASE_URL: dbUrl, NODE_ENV: 'test', LOG_LEVEL: 'silent', AUDIT_SIGNING_KEY: key },
+        },
+      );
+      return { code: 0, out: `${out.stdout}${out.stderr}` };
+    } catch (e) {
+      const err = e as { code: number; stdout: string; stderr: string };
+      return { code: err.code, out: `${err.stdout}${err.stderr}` };
+    }
+  };
+
+  it('every row is signed; untouched, the chain and its signatures verify (API and npm run audit:verify)', async () => {
+    const rows = await t.database.db.selectFrom('audit_log').select(['id', 'sig', 'key_id']).orderBy('id').execute();
+    expect(rows.length).toBeGreaterThanOrEqual(8);
+    expect(rows.every((r) => /^[0-9a-f]{64}$/.test(r.sig ?? '') && r.key_id === keyring.signer.id)).toBe(true);
+    const good = await verify();
+    expect(good).toMatchObject({ ok: true, signed_after_id: 0, unsigned_rows: 0, first_broken: null });
+    expect(good.signed_rows).toBe(rows.length);
+    expect(await verifyAuditChain(t.database.db, keyring)).toMatchObject({ ok: true, signed_rows: rows.length });
+    if (dbUrl) {
+      const res = await cli();
+      expect(res).toMatchObject({
+        code: 0,
+        out: expect.stringMatching(/^audit chain OK: \d+ rows \(\d+ signed, 0 from/),
+      });
+      const anchor = /anchor .*: (\d+:[0-9a-f]{64})/.exec(res.out)![1]!;
+      expect(await cli(['--anchor', anchor])).toMatchObject({ code: 0 });
+    }
+  });
+
+  it('the wrong key fails at the first signed row; a rotated keyring (new key first, old listed) verifies', async () => {
+    const wrong = auditKeyring(['another-audit-key-that-is-long-enough-000']);
+    const res = await verifyAuditChain(t.database.db, wrong);
+    expect(res).toMatchObject({ ok: false, rows_checked: 0, first_broken: { id: 1 } });
+    expect(res.first_broken!.reason).toMatch(/not among the configured keys/);
+    if (dbUrl) {
+      const out = await cli([], 'another-audit-key-that-is-long-enough-000');
+      expect(out.code).toBe(1);
+      expect(out.out).toMatch(/audit chain BROKEN at row 1: signed with key [0-9a-f]{16}, which is not among/);
+    }
+    const rotated = auditKeyring(['a-new-audit-key-after-rotation-0123456789', TEST_AUDIT_SIGNING_KEY]);
+    expect(await verifyAuditChain(t.database.db, rotated)).toMatchObject({ ok: true });
+  });
+
+  it('a row edited and the whole chain recomputed without the key: verify fails naming that row', async () => {
+    const before = await verify();
+    expect(before.ok).toBe(true);
+    await rewriteAuditFrom(t.database.db, 3, { GameError: false, tampered: true });
+    // the hash chain alone now holds: every hash and link was recomputed
+    const db = t.database.db;
+    const rows = await db.selectFrom('audit_log').selectAll().orderBy('id').execute();
+    let prev = GENESIS_HASH;
+    for (const r of rows) {
+      expect(r.prev_hash).toBe(prev);
+      expect(rowHash(r)).toBe(r.hash);
+      prev = r.hash;
+    }
+    const res = await verify();
+    expect(res).toMatchObject({ ok: false, rows_checked: 2, first_broken: { id: 3 } });
+    expect(res.first_broken.reason).toMatch(/signature does not match/);
+    if (dbUrl) {
+      const out = await cli();
+      expect(out.code).toBe(1);
+      expect(out.out).toMatch(/audit chain BROKEN at row 3: signature does not match/);
+    }
+    // stripping the signatures of the rewritten rows does not help: rows after the signing start must be signed
+    await sql`alter table audit_log disable trigger audit_log_immutable`.execute(db);
+    try {
+      await sql`update audit_log set sig = null, key_id = null where id >= 3`.execute(db);
+      expect((await verify()).first_broken).toMatchObject({ id: 3, reason: expect.stringMatching(/not signed/) });
+      // nor moving the signing start past them (the rows before it still carry signatures)
+      await sql`alter table audit_signing disable trigger audit_signing_immutable`.execute(db);
+      await sql`update audit_signing set signed_after_id = 3`.execute(db);
+      expect((await verify()).first_broken).toMatchObject({ id: 1, reason: expect.stringMatching(/start was moved/) });
+      await sql`update audit_signing set signed_after_id = 0`.execute(db);
+      await sql`alter table audit_signing enable trigger audit_signing_immutable`.execute(db);
+    } finally {
+      await sql`alter table audit_log enable trigger audit_log_immutable`.execute(db);
+    }
+  });
+});
+
+describe.each(BACKENDS)('an audit trail from before signing on %s', (backend) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp(backend);
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('rows before the signing start are reported unsigned, not broken; the next ops action is signed', async () => {
+    const db = t.database.db;
+    // as migration 0033 does on an existing trail: the rows so far predate signing
+    await sql`alter table audit_log disable trigger audit_log_immutable`.execute(db);
+    await sql`alter table audit_signing disable trigger audit_signing_immutable`.execute(db);
+    const last = (await db.selectFrom('audit_head').select('last_id').executeTakeFirstOrThrow()).last_id;
+    try {
+      await sql`update audit_log set sig = null, key_id = null`.execute(db);
+      await sql`update audit_signing set signed_after_id = ${last}`.execute(db);
+    } finally {
+      await sql`alter table audit_log enable trigger audit_log_immutable`.execute(db);
+      await sql`alter table audit_signing enable trigger audit_signing_immutable`.execute(db);
+    }
+    const legacy = (await t.http.get('/backoffice/audit/verify', t.admin)).body.data;
+    expect(legacy).toMatchObject({ ok: true, signed_after_id: last, signed_rows: 0, unsigned_rows: last });
+    await t.http.call('PUT', '/backoffice/system/status', { token: t.admin, body: { GameError: true } });
+    const next = (await t.http.get('/backoffice/audit/verify', t.admin)).body.data;
+    expect(next).toMatchObject({ ok: true, signed_rows: 1, unsigned_rows: last, rows_checked: last + 1 });
+    // a legacy row edited and the chain recomputed: the signed row after it no longer verifies
+    await rewriteAuditFrom(db, 1, { tampered: true });
+    expect((await t.http.get('/backoffice/audit/verify', t.admin)).body.data).toMatchObject({
+      ok: false,
+      unsigned_rows: last,
+      first_broken: { id: last + 1, reason: expect.stringMatching(/signature does not match/) },
+    });
   });
 });
 

@@ -31,11 +31,11 @@ const compose = parse(fs.readFileSync(path.join(REPO, 'docker-compose.yml'), 'ut
 const services = Object.entries(compose.services);
 const apiEnv = compose.services.api!.environment ?? {};
 
-/** Compose's `${VAR:-default}` interpolation with every variable unset (a required `${VAR:?msg}` gets a long dummy). */
+/** Compose's `${VAR:-default}` interpolation with every variable unset (a required `${VAR:?msg}` gets a long dummy: 32+ characters, as AUDIT_SIGNING_KEY needs). */
 const interpolate = (v: string) =>
   v.replace(
     /\$\{[A-Z_]+(?::-([^}]*)|:\?[^}]*)?\}/g,
-    (_m, dflt: string | undefined) => dflt ?? 'a-required-value-0123456789',
+    (_m, dflt: string | undefined) => dflt ?? 'a-required-value-0123456789abcdef',
   );
 const apiConfig = () =>
   loadConfig(Object.fromEntries(Object.entries(apiEnv).map(([k, v]) => [k, interpolate(String(v))])));
@@ -117,6 +117,7 @@ describe('docker-compose.yml', () => {
         JWT_SECRET: 'dummy-secret-0123456789',
         ADMIN_API_TOKEN: 'dummy-admin-token',
         YEEKEE_SECRET_KEY: 'dummy-yeekee-secret-key-0123456789',
+        AUDIT_SIGNING_KEY: 'dummy-audit-signing-key-0123456789abcdef',
       },
     });
     expect({ status: r.status, stderr: r.stderr }).toEqual({ status: 0, stderr: '' });

@@ -5,7 +5,9 @@
  * invitee's Hanoi slip settles the referrer gets floor(stake × 150 / 10000) satang exactly once, however often
  * (and however concurrently) the commission job runs; a pending slip and a self-referral earn nothing; ops
  * change the rate and a slip settled later uses it; a lost mini-game slip earns commission too; players are
- * refused on the ops routes.
+ * refused on the ops routes. Issue 20 (commission only on stake at risk): the farming loop (30 slips staked and
+ * cashed out at step 0) pays 0; a slip whose step was played pays (a win then a cash-out, a rock-paper-scissors
+ * draw then a cash-out); a voided round, a cancelled line and a wholly cancelled slip pay 0.
  */
 import { sql } from 'kysely';
 import { maskCustomerCode } from 'shared-contracts';
@@ -25,7 +27,7 @@ import {
   type Http,
   type TestApp,
 } from '../test-support/harness';
-import { playFor } from '../test-support/minigames';
+import { patch, playFor } from '../test-support/minigames';
 
 jest.setTimeout(240_000);
 
@@ -256,6 +258,97 @@ describe.each(BACKENDS)('friend invite on %s', (backend) => {
     expect(rows.map((r) => [r.slip_code, r.stake_satang, r.bps, r.commission_satang])).toEqual([
       [staked.body.data.slip_id, 1000, 1000, 100],
     ]);
+    expect(await ledgerIsConsistent(t)).toEqual({ unbalancedTransfers: 0, driftedAccounts: 0, negativePlayers: 0 });
+  });
+  it('the farming loop of issue 20 pays 0: 30 slips staked and cashed out at step 0 risk nothing', async () => {
+    const referrerBefore = await balance(referrer.id);
+    const inviteeBefore = await balance(invitee.id);
+    const codes: string[] = [];
+    for (let i = 0; i < 30; i += 1) {
+      const staked = await t.http.post('/cointossing/bet', { total_bet: 100, key: idemKey('farm') }, invitee.token);
+      expect(staked.status).toBe(201);
+      const out = await patch(t, '/cointossing/bet', { is_end: true }, invitee.token);
+      expect(out.body.data).toMatchObject({ slip_id: staked.body.data.slip_id, status: 'CASHED_OUT', payout: 100 });
+      codes.push(staked.body.data.slip_id as string);
+    }
+    // the invitee lost nothing: the whole stake came back 30 times
+    expect(await balance(invitee.id)).toBe(inviteeBefore);
+    const tick = await runSchedulerTick(t.database.db, t.clock.now(), { context: t.ctx });
+    expect(tick).toMatchObject({ ran: true, failed: [] });
+    expect(await runJob()).toEqual({ slips: 0, paidSatang: 0 });
+    // before the fix: 30 × 100 baht × 1000 bps = 300 baht; now nothing, and each slip is looked at once
+    expect(await balance(referrer.id)).toBe(referrerBefore);
+    const rows = (await commissions()).filter((r) => codes.includes(r.slip_code));
+    expect(rows).toHaveLength(30);
+    expect(rows.every((r) => r.stake_satang === 0 && r.commission_satang === 0 && r.transfer_id === null)).toBe(true);
+    expect((await t.http.get('/invites/me', referrer.token)).body.data.commission_total).toBe(3.49);
+  });
+
+  it('a slip whose step was played carried risk: a win then a cash-out pays, a draw then a cash-out pays', async () => {
+    const before = await balance(referrer.id);
+    const ct = await t.http.post('/cointossing/bet', { total_bet: 10, key: idemKey('mg') }, invitee.token);
+    expect((await playFor(t, 'cointossing', invitee.token, ct.body.data.slip_id, 'WIN')).body.data.status).toBe('OPEN');
+    const ctOut = await patch(t, '/cointossing/bet', { is_end: true }, invitee.token);
+    expect(ctOut.body.data).toMatchObject({ status: 'CASHED_OUT', payout: 19.6 });
+    // rock-paper-scissors: a draw gives the stake back, but the call could have lost it
+    const pyc = await t.http.post('/paoyingchub/bet', { total_bet: 20, key: idemKey('mg') }, invitee.token);
+    expect((await playFor(t, 'paoyingchub', invitee.token, pyc.body.data.slip_id, 'DRAW')).status).toBe(200);
+    const pycOut = await patch(t, '/paoyingchub/bet', { is_end: true }, invitee.token);
+    expect(pycOut.body.data).toMatchObject({ status: 'CASHED_OUT', payout: 20 });
+    expect(await runJob()).toEqual({ slips: 2, paidSatang: 300 });
+    // 10 baht × 1000 bps = 100 satang; 20 baht × 1000 bps = 200 satang
+    expect(await balance(referrer.id)).toBe(before + 300);
+    const rows = (await commissions()).filter((r) =>
+      [ct.body.data.slip_id, pyc.body.data.slip_id].includes(r.slip_code),
+    );
+    expect(rows.map((r) => [r.slip_code, r.stake_satang, r.commission_satang])).toEqual([
+      [ct.body.data.slip_id, 1000, 100],
+      [pyc.body.data.slip_id, 2000, 200],
+    ]);
+  });
+
+  it('a voided round, a cancelled line and a cancelled slip pay nothing: commission is net of cancellations', async () => {
+    t.clock.set('2026-05-03T10:00:00+07:00');
+    const day = '2026-05-03';
+    const vip2 = (await t.http.get('/hanoi/current-round/vip')).body.data.current_round.round_id as string;
+    const vn2 = (await t.http.get('/hanoi/current-round/normal')).body.data.current_round.round_id as string;
+    expect(vip2).not.toBe(vip);
+    // two lines, the first cancelled by the player (10 % fee): only the 30-baht line is at risk
+    const two = await bet(invitee.token, 'vip', vip2, [
+      { kind: 'TWO_TOP', number: '11', amount: 50 },
+      { kind: 'TWO_TOP', number: '22', amount: 30 },
+    ]);
+    expect(two.status).toBe(201);
+    const twoId = two.body.data.slip_id as string;
+    const cut = await t.http.post(`/hanoi/bet-slip/partial/vip/${twoId}`, { line_ids: [`${twoId}-1`] }, invitee.token);
+    expect(cut.body.data).toMatchObject({ cancelled_amount: 50 });
+    // a slip cancelled whole
+    const whole = await bet(invitee.token, 'vip', vip2, [{ kind: 'TWO_TOP', number: '33', amount: 40 }]);
+    const wholeId = whole.body.data.slip_id as string;
+    const gone = await t.http.post(`/hanoi/bet-slip/partial/vip/${wholeId}`, {}, invitee.token);
+    expect(gone.body.data.slip.status).toBe('USER_CANCEL');
+    // a slip of a round ops void: its stake is refunded
+    const voidSlip = await bet(invitee.token, 'normal', vn2, [{ kind: 'TWO_TOP', number: '44', amount: 60 }]);
+    const voidId = voidSlip.body.data.slip_id as string;
+    const voided = await t.http.post(`/backoffice/rounds/${vn2}/void`, { reason: 'commission test void' }, t.ops);
+    expect(voided.status).toBe(200);
+    expect(await runJob()).toEqual({ slips: 0, paidSatang: 0 });
+    // even a slip somehow marked settled in a voided round is not paid (forced here: no request can make one)
+    await db()
+      .updateTable('bet_lines')
+      .set({ status: 'LOSE' })
+      .where('slip_id', 'in', db().selectFrom('bet_slips').select('id').where('slip_code', '=', voidId))
+      .execute();
+    await db().updateTable('bet_slips').set({ status: 'LOSE' }).where('slip_code', '=', voidId).execute();
+
+    t.clock.set(`${day}T19:40:00+07:00`);
+    const before = await balance(referrer.id);
+    expect((await settleResult(t, vip2, { special: '12345', prize1: '67890' })).status).toBe(200);
+    expect(await runJob()).toEqual({ slips: 1, paidSatang: 300 });
+    // 30 baht × 1000 bps = 300 satang (the cancelled 50 baht line earns nothing)
+    expect(await balance(referrer.id)).toBe(before + 300);
+    const rows = (await commissions()).filter((r) => [twoId, wholeId, voidId].includes(r.slip_code));
+    expect(rows.map((r) => [r.slip_code, r.stake_satang, r.commission_satang])).toEqual([[twoId, 3000, 300]]);
     expect(await ledgerIsConsistent(t)).toEqual({ unbalancedTransfers: 0, driftedAccounts: 0, negativePlayers: 0 });
   });
 });

@@ -44,5 +44,9 @@ export const auditVerifyData = z.object({
   rows_checked: z.number(),
   last_id: z.number(),
   last_hash: z.string(),
+  /** Rows up to this id predate signing (migration 0033); every later row carries a verified signature. */
+  signed_after_id: z.number(),
+  signed_rows: z.number(),
+  unsigned_rows: z.number(),
   first_broken: z.object({ id: z.number(), reason: z.string() }).nullable(),
 });

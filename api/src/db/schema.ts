@@ -491,6 +491,17 @@ export interface AuditLogTable {
   request_id: string | null;
   prev_hash: string;
   hash: string;
+  /** HMAC-SHA256 hex of the row keyed by AUDIT_SIGNING_KEY (0033; audit/audit-signature.ts); NULL before signing started. */
+  sig: string | null;
+  /** The public id of the key that made `sig` (16 hex digits). */
+  key_id: string | null;
+}
+
+/** One row: rows up to signed_after_id predate signing (0033_audit_signatures.sql); every later row is signed. */
+export interface AuditSigningTable {
+  id: number;
+  signed_after_id: number;
+  created_at: Timestamp;
 }
 
 export interface RoundResultEntriesTable {
@@ -806,6 +817,7 @@ export interface DB {
   ops_sessions: OpsSessionsTable;
   audit_head: AuditHeadTable;
   audit_log: AuditLogTable;
+  audit_signing: AuditSigningTable;
   round_result_entries: RoundResultEntriesTable;
   player_protection: PlayerProtectionTable;
   player_limits: PlayerLimitsTable;

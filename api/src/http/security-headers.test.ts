@@ -29,6 +29,7 @@ describe('a production server', () => {
       JWT_SECRET: 'prod-secret-0123456789abcdef',
       ADMIN_API_TOKEN: 'prod-admin-token-0123456789',
       YEEKEE_SECRET_KEY: 'prod-yeekee-secret-key-0123456789abcdef',
+      AUDIT_SIGNING_KEY: 'prod-audit-signing-key-0123456789abcdef',
       SMS_PROVIDER: 'log',
       STATIC_ROOT: root,
       CORS_ORIGINS: 'https://shell.example',

@@ -1,10 +1,17 @@
 /**
  * The invite commission job (docs/product.md "Friend invite"; run by every scheduler tick,
- * draw-games/rounds/run-scheduler-tick.ts): pays each referrer their commission on the settled slips of the
- * players they invited: draw-game bet slips (WIN/LOSE; the stake is the slip's settled lines, cancelled
- * lines left out) and mini-game slips (LOST/CASHED_OUT). Commission = floor(stake × bps / 10000) satang, bps
- * the rate in force when the slip settled (commission-rate.ts), never negative, never for a player's own slip
- * (a referrer is never the invitee: checked by the schema too).
+ * draw-games/rounds/run-scheduler-tick.ts): pays each referrer their commission on the stake AT RISK of the
+ * settled slips of the players they invited (issue 20, "no commission for free"):
+ * - a draw-game bet slip (WIN/LOSE, of a round that was not voided): the sum of its lines settled WIN or LOSE;
+ *   lines the player cancelled (USER_CANCEL) or a void refunded (CANCEL) are left out, so the stake is net of
+ *   cancellations; a slip wholly cancelled or voided (status USER_CANCEL/CANCEL) is never a candidate;
+ * - a mini-game slip (LOST/CASHED_OUT): its stake once at least one step was played (`steps > 0`: that call
+ *   could have lost it; a rock-paper-scissors draw is a step too), else 0: a slip cashed out before its first
+ *   step got its whole stake back and risked nothing (the farming loop of issue 20).
+ * Commission = floor(at-risk stake × bps / 10000) satang, bps the rate in force when the slip settled
+ * (commission-rate.ts), never negative, never for a player's own slip (a referrer is never the invitee: checked
+ * by the schema too). A slip with nothing at risk still gets its row (stake 0, commission 0, no transfer) so it
+ * is not looked at again.
  *
  * Exactly once per slip, in one transaction, set-based (a batch of at most `limit` slips per source):
  * 1. one `insert … select … on conflict (source, slip_id) do nothing returning` claims the slips no row covers
@@ -47,6 +54,7 @@ export async function payInviteCommissions(
                 coalesce(max(l.settled_at), s.created_at) as settled_at
            from users u
            join bet_slips s on s.user_id = u.id and s.status in ('WIN', 'LOSE')
+           join rounds r on r.id = s.round_id and r.state <> 'void'
            join bet_lines l on l.slip_id = s.id
           where u.invited_by is not null and u.invited_by <> u.id
             and not exists (select 1 from invite_commissions c where c.source = 'draw' and c.slip_id = s.id)
@@ -54,7 +62,9 @@ export async function payInviteCommissions(
           order by s.id
           limit ${limit})
         union all
-        (select 'minigame'::text, m.id, m.slip_code, m.user_id, u.invited_by, m.stake_satang::bigint, m.ended_at
+        (select 'minigame'::text, m.id, m.slip_code, m.user_id, u.invited_by,
+                -- at risk only once a step was played: a cash-out at step 0 returned the whole stake
+                (case when m.steps > 0 then m.stake_satang else 0 end)::bigint, m.ended_at
            from users u
            join minigame_slips m on m.user_id = u.id and m.status in ('LOST', 'CASHED_OUT') and m.ended_at is not null
           where u.invited_by is not null and u.invited_by <> u.id

@@ -9,6 +9,9 @@ import { openTestDatabase, type Backend } from './databases';
 /** The bootstrap ADMIN_API_TOKEN of test apps: it only creates the first ops user (startTestApp does). */
 export const ADMIN_TOKEN = 'test-admin-token-0123456789';
 
+/** The AUDIT_SIGNING_KEY of test apps (the audit CLI of a test passes the same). */
+export const TEST_AUDIT_SIGNING_KEY = 'test-audit-signing-key-0123456789abcdef';
+
 /** Just before the real 2026-05-02 GLO draw closes (Bangkok 10:00): its round is open. */
 export const BEFORE_2026_05_02 = '2026-05-02T10:00:00+07:00';
 
@@ -23,6 +26,7 @@ export function testConfig(env: Record<string, string> = {}): Config {
     ADMIN_API_TOKEN: ADMIN_TOKEN,
     JWT_SECRET: 'test-secret-0123456789abcdef',
     YEEKEE_SECRET_KEY: 'test-yeekee-secret-key-0123456789abcdef',
+    AUDIT_SIGNING_KEY: TEST_AUDIT_SIGNING_KEY,
     RATE_LIMIT_AUTH_PER_MINUTE: '1000000',
     RATE_LIMIT_OPS_LOGIN_PER_MINUTE: '1000000',
     RATE_LIMIT_PLAY_PER_MINUTE: '1000000',

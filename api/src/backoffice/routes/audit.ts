@@ -6,6 +6,7 @@ import { bearerSecurity, responses, sendOk } from '../../http/reply';
 import { AUDIT_READERS } from '../../ops-accounts/ops-roles';
 import { auditQuery, auditRowData, auditVerifyData } from '../../audit/audit-schemas';
 import { listAudit } from '../../audit/list-audit';
+import { requireAuditKeyringOf } from '../../audit/audit-signing-plugin';
 import { verifyAuditChain } from '../../audit/verify-audit-chain';
 
 export function auditRoutes(ctx: AppContext): FastifyPluginAsyncZod {
@@ -30,11 +31,12 @@ export function auditRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         onRequest: requireOps(ctx, AUDIT_READERS),
         schema: {
           ...opsSchema,
-          summary: 'Recompute the hash chain: ok, or the first broken row and why',
+          summary:
+            'Recompute the hash chain and check each row signature (AUDIT_SIGNING_KEY): ok, or the first broken row and why',
           response: responses(auditVerifyData),
         },
       },
-      async (_req, reply) => sendOk(reply, await verifyAuditChain(ctx.db)),
+      async (_req, reply) => sendOk(reply, await verifyAuditChain(ctx.db, requireAuditKeyringOf(ctx.db))),
     );
   };
 }
