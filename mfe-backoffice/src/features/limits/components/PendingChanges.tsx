@@ -16,7 +16,7 @@ const List = styled.ol`
   list-style: none;
   margin: 0;
   padding: 0;
-  li {
+  > li {
     border-top: 1px solid ${theme.color.line};
     padding: 8px 0;
     overflow-wrap: anywhere;
