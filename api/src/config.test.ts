@@ -105,6 +105,25 @@ describe('loadConfig', () => {
     expect(loadConfig({ HOST: 'localhost' }).usesDevAdminToken).toBe(true);
   });
 
+  it('reads the ops change band (decimal factors, ‰) and the pending hours, refusing a band that does not hold the default', () => {
+    expect(loadConfig({})).toMatchObject({
+      opsChangeBand: { minPermille: 500, maxPermille: 1100 },
+      opsChangePendingHours: 24,
+    });
+    expect(
+      loadConfig({ OPS_CHANGE_BAND_MIN: '0.75', OPS_CHANGE_BAND_MAX: '1.025', OPS_CHANGE_PENDING_HOURS: '6' }),
+    ).toMatchObject({ opsChangeBand: { minPermille: 750, maxPermille: 1025 }, opsChangePendingHours: 6 });
+    expect(() => loadConfig({ OPS_CHANGE_BAND_MIN: '1.2' })).toThrow(
+      /OPS_CHANGE_BAND_MIN: must be a decimal factor of 0-1/,
+    );
+    expect(() => loadConfig({ OPS_CHANGE_BAND_MAX: '0.9' })).toThrow(
+      /OPS_CHANGE_BAND_MAX: must be a decimal factor of 1-1000/,
+    );
+    expect(() => loadConfig({ OPS_CHANGE_BAND_MAX: '1.1x' })).toThrow(/OPS_CHANGE_BAND_MAX/);
+    expect(() => loadConfig({ OPS_CHANGE_BAND_MIN: '0.12345' })).toThrow(/OPS_CHANGE_BAND_MIN/);
+    expect(() => loadConfig({ OPS_CHANGE_PENDING_HOURS: '0' })).toThrow(/OPS_CHANGE_PENDING_HOURS/);
+  });
+
   it('reads CORS origins, pool size and database timeouts', () => {
     const c = loadConfig({
       CORS_ORIGINS: 'https://a.example, https://b.example/',

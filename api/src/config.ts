@@ -29,6 +29,27 @@ const optionalString = z.preprocess(emptyToUndefined, z.string().optional());
 const int = (def: number, min: number, max: number) =>
   z.preprocess(emptyToUndefined, z.coerce.number().int().min(min).max(max).default(def));
 
+/** A decimal factor with at most 3 decimals in [min, max] (`0.5`, `1.1`), read as an integer ‰ (500, 1100). */
+const permille = (def: string, min: number, max: number) =>
+  z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .default(def)
+      .transform((v, c) => {
+        const m = /^(\d{1,4})(?:\.(\d{1,3}))?$/.exec(v.trim());
+        const x1000 = m ? Number(m[1]) * 1000 + Number((m[2] ?? '').padEnd(3, '0')) : NaN;
+        if (!(x1000 >= min * 1000 && x1000 <= max * 1000)) {
+          c.addIssue({
+            code: 'custom',
+            message: `must be a decimal factor of ${min}-${max} (at most 3 decimals), e.g. ${def}`,
+          });
+          return z.NEVER;
+        }
+        return x1000;
+      }),
+  );
+
 /** PAYMENT_RAIL: one rail or several, comma- or space-separated (`demo,manual-bank-transfer`); the first is the main one. */
 const paymentRails = z.preprocess(
   (v) => (typeof v === 'string' && v.trim() !== '' ? [...new Set(v.split(/[\s,]+/).filter(Boolean))] : undefined),
@@ -211,6 +232,11 @@ const envSchema = z
     OPS_LOGIN_LOCK_MINUTES: int(15, 1, 7 * 24 * 60),
     /** Hours a new ops account waits before it may enter or confirm a result or confirm another's change (0-720). */
     OPS_NEW_ACCOUNT_HOLD_HOURS: int(24, 0, 720),
+    /** The band around the catalogue default an ops rate/limit/cap change may take alone (factors; beyond = a second operator confirms). */
+    OPS_CHANGE_BAND_MIN: permille('0.5', 0, 1),
+    OPS_CHANGE_BAND_MAX: permille('1.1', 1, 1000),
+    /** Hours a pending (out-of-band) ops change waits for a second operator before it expires (1-720). */
+    OPS_CHANGE_PENDING_HOURS: int(24, 1, 720),
     SCHEDULER_INTERVAL_MS: int(5000, 200, 600_000),
     /** Player protection: minutes between reality checks when the player has not chosen (1-1440). */
     REALITY_CHECK_MINUTES: int(60, 1, 24 * 60),
@@ -433,6 +459,10 @@ export interface Config {
   opsLoginLockMinutes: number;
   /** Hours a new ops account may not act as maker or checker of results and changes (OPS_NEW_ACCOUNT_HOLD_HOURS). */
   opsNewAccountHoldHours: number;
+  /** The band an ops change of a rate, stake limit or exposure cap may take alone, ‰ of the catalogue default (OPS_CHANGE_BAND_MIN/MAX ×1000: 500, 1100). */
+  opsChangeBand: { minPermille: number; maxPermille: number };
+  /** Hours an out-of-band change waits for a second operator's confirmation before it expires (OPS_CHANGE_PENDING_HOURS). */
+  opsChangePendingHours: number;
   schedulerIntervalMs: number;
   /** Default reality-check interval, minutes (REALITY_CHECK_MINUTES). */
   realityCheckMinutes: number;
@@ -598,6 +628,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     opsLoginMaxFailures: e.OPS_LOGIN_MAX_FAILURES,
     opsLoginLockMinutes: e.OPS_LOGIN_LOCK_MINUTES,
     opsNewAccountHoldHours: e.OPS_NEW_ACCOUNT_HOLD_HOURS,
+    opsChangeBand: { minPermille: e.OPS_CHANGE_BAND_MIN, maxPermille: e.OPS_CHANGE_BAND_MAX },
+    opsChangePendingHours: e.OPS_CHANGE_PENDING_HOURS,
     schedulerIntervalMs: e.SCHEDULER_INTERVAL_MS,
     realityCheckMinutes: e.REALITY_CHECK_MINUTES,
     limitRaiseDelayHours: e.LIMIT_RAISE_DELAY_HOURS,

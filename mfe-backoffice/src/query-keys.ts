@@ -40,6 +40,8 @@ export const backofficeKeys = {
   exposureCaps: (ops: string, game: string) => ['backoffice', ops, 'exposure-caps', game] as const,
   /** `GET backoffice/rates/{game}`: rates and stake limits per kind. */
   gameRates: (ops: string, game: string) => ['backoffice', ops, 'rates', game] as const,
+  /** `GET backoffice/setting-changes` (changes waiting for a second operator, every game). */
+  settingChanges: (ops: string) => ['backoffice', ops, 'setting-changes'] as const,
   /** `GET backoffice/rates/{game}/history`. */
   gameRateHistory: (ops: string, game: string) => ['backoffice', ops, 'rates', game, 'history'] as const,
   /** `GET backoffice/rounds?game={shop game}` (the shop rounds an inventory file can go to). */

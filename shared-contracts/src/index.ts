@@ -60,6 +60,7 @@ export * from './schemas/blacklist';
 export * from './player-protection/protection-rules';
 export * from './schemas/exposure';
 export * from './schemas/game-rates';
+export * from './schemas/setting-changes';
 export * from './games/game-kinds';
 export * from './schemas/live';
 export * from './live/live-channels';

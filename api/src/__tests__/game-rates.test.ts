@@ -26,7 +26,9 @@ describe.each(BACKENDS)('game rates on %s', (backend) => {
     });
 
   beforeAll(async () => {
-    t = await startTestApp(backend);
+    // this suite tests what an applied change does: the band is opened wide so every change applies at once (the band
+    // and the second operator's confirmation are setting-changes.test.ts)
+    t = await startTestApp(backend, { env: { OPS_CHANGE_BAND_MIN: '0', OPS_CHANGE_BAND_MAX: '1000' } });
     player = (await registerPlayer(t.http)).token;
     expect((await depositBaht(t.http, player, 50_000)).status).toBe(201);
   });

@@ -350,6 +350,37 @@ export interface GameKindSettingsHistoryTable {
   ops_username: string;
   reason: string | null;
   created_at: Timestamp;
+  /** The operator who confirmed an out-of-band change (0032); null = applied at once. */
+  confirmed_by_username: Generated<string | null>;
+}
+
+/**
+ * An out-of-band change of a game's rates/limits or exposure caps waiting for a second operator (0032;
+ * draw-games/setting-changes/). `changes`: the fields that change, override old → new in the table's unit.
+ */
+export interface OpsSettingChangesTable {
+  id: Generated<number>;
+  game_code: string;
+  setting: 'game_rates' | 'exposure_caps';
+  changes: Json<SettingFieldChangeJson[]>;
+  reason: string | null;
+  status: Generated<'PENDING' | 'CONFIRMED' | 'REJECTED' | 'CANCELLED' | 'EXPIRED' | 'STALE'>;
+  requested_by: number;
+  requested_by_username: string;
+  requested_at: Timestamp;
+  expires_at: Timestamp;
+  decided_by: number | null;
+  decided_by_username: string | null;
+  decided_at: Timestamp | null;
+  note: string | null;
+}
+
+/** One field of a pending change (ops_setting_changes.changes): rate ×100 or satang; null = the default. */
+export interface SettingFieldChangeJson {
+  kind: string;
+  field: 'rate' | 'min_amount' | 'max_amount' | 'cap';
+  old: number | null;
+  new: number | null;
 }
 
 /** A player's favourite game (migration 0003). */
@@ -805,6 +836,7 @@ export interface DB {
   exposure_caps: ExposureCapsTable;
   game_kind_settings: GameKindSettingsTable;
   game_kind_settings_history: GameKindSettingsHistoryTable;
+  ops_setting_changes: OpsSettingChangesTable;
   user_favorites: UserFavoritesTable;
   drafts: DraftsTable;
   lottery_inventory: LotteryInventoryTable;

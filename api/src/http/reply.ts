@@ -16,7 +16,7 @@ export const idempotencyHeaders = z.looseObject({
 });
 
 /** Response schemas for OpenAPI: `data` in the success envelope plus the error envelope for 4xx. */
-export function responses<T extends z.ZodType>(data: T, status: 200 | 201 = 200) {
+export function responses<T extends z.ZodType>(data: T, status: 200 | 201 | 202 = 200) {
   return { [status]: successEnvelope(data), '4xx': errorEnvelopeSchema } as Record<number | string, z.ZodType>;
 }
 

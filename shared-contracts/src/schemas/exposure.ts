@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { bahtToSatang } from '../money';
+import { settingChangeData } from './setting-changes';
 
 /** One kind's cap: ops' override (null = none), the default, and the cap in force. */
 export const exposureCapEntry = z.object({
@@ -21,6 +22,8 @@ export type ExposureCapEntry = z.infer<typeof exposureCapEntry>;
 export const exposureCapsData = z.object({
   game_code: z.string(),
   kinds: z.array(exposureCapEntry),
+  /** A PUT whose change leaves the band (202): the change stored for a second operator (caps unchanged). */
+  pending_change: settingChangeData.optional(),
 });
 export type ExposureCapsData = z.infer<typeof exposureCapsData>;
 

@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { KIND_SETTING_BOUNDS } from '../games/game-kinds';
 import { bahtToSatang } from '../money';
+import { settingChangeData } from './setting-changes';
 
 /** One kind as ops see it: the value in force, ops' override (null = the default) and the default. */
 export const gameRateEntry = z.object({
@@ -26,8 +27,15 @@ export const gameRateEntry = z.object({
 });
 export type GameRateEntry = z.infer<typeof gameRateEntry>;
 
-/** `GET/PUT backoffice/rates/{game}` data: every kind the game offers, catalogue order. */
-export const gameRatesData = z.object({ game_code: z.string(), kinds: z.array(gameRateEntry) });
+/**
+ * `GET/PUT backoffice/rates/{game}` data: every kind the game offers, catalogue order. A PUT whose change leaves the
+ * band (202) returns the values still in force and the change it stored as `pending_change`.
+ */
+export const gameRatesData = z.object({
+  game_code: z.string(),
+  kinds: z.array(gameRateEntry),
+  pending_change: settingChangeData.optional(),
+});
 export type GameRatesData = z.infer<typeof gameRatesData>;
 
 // negatives are refused by min() alone (bahtToSatang refuses them too)
@@ -72,6 +80,8 @@ export const gameRateHistoryEntry = z.object({
   old_max_amount: z.number().nullable(),
   new_max_amount: z.number().nullable(),
   changed_by: z.string(),
+  /** The second operator who confirmed an out-of-band change; null = applied at once (in band). */
+  confirmed_by: z.string().nullable(),
   reason: z.string().nullable(),
   changed_at: z.string(),
 });

@@ -22,6 +22,7 @@ import { backofficeRateRoutes } from './rates';
 import { backofficeReconciliationRoutes } from './reconciliation';
 import { backofficeResultRoutes } from './results';
 import { backofficeRoundRoutes } from './rounds';
+import { backofficeSettingChangeRoutes } from './setting-changes';
 
 export function backofficeRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
@@ -31,6 +32,7 @@ export function backofficeRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       backofficeResultRoutes,
       backofficeRestrictionRoutes,
       backofficeRateRoutes,
+      backofficeSettingChangeRoutes,
       backofficeLotteryShopRoutes,
       opsAccountRoutes,
       auditRoutes,

@@ -50,15 +50,18 @@ export function backofficeRateRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         schema: {
           ...opsSchema,
           summary:
-            "Set a game's rates and stake limits by kind ({kinds: {THREE_TOP: {rate: 850, max_amount: 500}}, reason}); null = back to the default, fields and kinds not named keep theirs",
+            "Set a game's rates and stake limits by kind ({kinds: {THREE_TOP: {rate: 850, max_amount: 500}}, reason}); null = back to the default, fields and kinds not named keep theirs. 200: applied. 202: a value leaves the band around the catalogue default (rate outside OPS_CHANGE_BAND_MIN-MAX ×, a stake limit above MAX ×): nothing applied, the change waits for a second operator (`pending_change`; backoffice/setting-changes); 409 while another change of the game's rates waits",
           params,
           body: gameRatesBody,
-          response: responses(gameRatesData),
+          response: { ...responses(gameRatesData), ...responses(gameRatesData, 202) },
         },
       },
       async (req, reply) => {
         const game = engineGameByCode(req.params.game);
-        return sendOk(reply, await setGameRates(ctx, opsActorOf(req), game, req.body), 200, SuccessCode.UPDATED);
+        const { view, pending } = await setGameRates(ctx, opsActorOf(req), game, req.body);
+        return pending
+          ? sendOk(reply, { ...view, pending_change: pending }, 202, SuccessCode.CREATED)
+          : sendOk(reply, view, 200, SuccessCode.UPDATED);
       },
     );
     app.get(

@@ -14,7 +14,7 @@ import {
   restrictedNumberInput,
   restrictedNumbersQuery,
 } from 'shared-contracts';
-import { auditActorOf } from '../../audit/audit-actor';
+import { auditActorOf, opsActorOf } from '../../audit/audit-actor';
 import { auditByHook, auditInUseCase, paramTarget } from '../../audit/audited-routes';
 import { setGameCancelFee } from '../../draw-games/bets/set-game-cancel-fee';
 import { cancelFeePercent } from '../../draw-games/bets/cancel-fee-percent';
@@ -141,25 +141,22 @@ export function backofficeRestrictionRoutes(ctx: AppContext): FastifyPluginAsync
       '/backoffice/exposure-caps/:game',
       {
         onRequest: ops,
-        config: {
-          audit: auditByHook('exposure_caps.set', {
-            target: paramTarget('game', 'game'),
-            before: (req) =>
-              exposureCapsView(ctx.db, ctx.config, engineGameByCode((req.params as { game: string }).game)),
-          }),
-        },
+        config: { audit: auditInUseCase('exposure_caps.set') },
         schema: {
           ...opsSchema,
           summary:
-            "Set a game's exposure caps by kind in baht ({caps: {THREE_TOP: 500000, TWO_TOP: null}}); null = back to the default, kinds not named keep theirs",
+            "Set a game's exposure caps by kind in baht ({caps: {THREE_TOP: 500000, TWO_TOP: null}}); null = back to the default, kinds not named keep theirs. 200: applied. 202: a cap above OPS_CHANGE_BAND_MAX × the default: nothing applied, the change waits for a second operator (`pending_change`; backoffice/setting-changes); 409 while another change of the game's caps waits",
           params: z.object({ game: z.string() }),
           body: exposureCapsBody,
-          response: responses(exposureCapsData),
+          response: { ...responses(exposureCapsData), ...responses(exposureCapsData, 202) },
         },
       },
       async (req, reply) => {
         const game = engineGameByCode(req.params.game);
-        return sendOk(reply, await setExposureCaps(ctx, game, req.body, who(req)), 200, SuccessCode.UPDATED);
+        const { view, pending } = await setExposureCaps(ctx, opsActorOf(req), game, req.body);
+        return pending
+          ? sendOk(reply, { ...view, pending_change: pending }, 202, SuccessCode.CREATED)
+          : sendOk(reply, view, 200, SuccessCode.UPDATED);
       },
     );
   };

@@ -13,7 +13,7 @@ import { manualClock } from '../../clock';
 import type { AppContext } from '../../context';
 import { openPostgres, type Database } from '../../db/database';
 import { migrateToLatest } from '../../db/migrate';
-import { setExposureCaps } from '../restrictions/set-exposure-caps';
+import { writeExposureCaps } from '../restrictions/set-exposure-caps';
 import { runSchedulerTick } from '../rounds/run-scheduler-tick';
 import { TEST_DATABASE_URL, postgresUnavailable } from '../../test-support/databases';
 import { createFundedPlayers } from '../../test-support/direct-players';
@@ -58,7 +58,9 @@ describePg('house exposure on PostgreSQL under concurrency', () => {
       .where('close_at', '>', clock.now())
       .executeTakeFirstOrThrow();
     const ctx = { db: a.db, clock, config: testConfig(), log: pino({ level: 'silent' }) } as unknown as AppContext;
-    await setExposureCaps(ctx, game, { caps: { TWO_TOP: 100_000 } }, 'test');
+    await a.db
+      .transaction()
+      .execute((trx) => writeExposureCaps(trx, game.code, [{ kind: 'TWO_TOP', cap: 100_000_00 }], 'test', clock.now()));
     const players = await createFundedPlayers(a.db, 100, 1_000_00);
     // TWO_TOP pays 92: each line adds 920-1,840 baht; 100 slips ask ~150 lines ≈ 207,000 baht on 77 and 78
     const outcomes = await Promise.allSettled(

@@ -25,6 +25,7 @@ export async function listGameRateHistory(db: DbOrTrx, game: GameDef, limit = 50
     old_max_amount: baht(r.old_max_satang),
     new_max_amount: baht(r.new_max_satang),
     changed_by: r.ops_username,
+    confirmed_by: r.confirmed_by_username,
     reason: r.reason,
     changed_at: r.created_at.toISOString(),
   }));

@@ -7,7 +7,10 @@
  * Refused with 400 E10000 naming the fields, nothing changed: a kind the game does not offer, a kind sold in units
  * (SET_4D, SIX_NUMBER: fixed price and prizes), values out of bounds (KIND_SETTING_BOUNDS) or an effective
  * min above the effective max. Bets placed afterwards use the new values (bets/load-bet-context.ts); lines
- * already placed keep the rate they were placed at. Returns the game's kinds as `GET` shows them.
+ * already placed keep the rate they were placed at. Returns `{ view, pending }`: the game's kinds as `GET` shows
+ * them and, when a value it would set leaves the band around the catalogue default (setting-changes/setting-band.ts:
+ * a rate outside 0.5×–1.1×, a stake limit above 1.1×), the whole change stored PENDING for a second operator
+ * instead (nothing applied; 409 E10409 while another change of the game's rates waits).
  */
 import {
   AppError,
@@ -19,20 +22,33 @@ import {
   type GameDef,
   type GameRatesBody,
   type GameRatesData,
+  type SettingChangeData,
 } from 'shared-contracts';
 import type { OpsActor } from '../../audit/audit-actor';
 import { recordAudit } from '../../audit/record-audit';
 import type { AppContext } from '../../context';
 import type { FieldProblem } from '../../http/error-handler';
+import { requestSettingChange } from '../setting-changes/request-setting-change';
+import { isInBand } from '../setting-changes/setting-band';
+import type { StoredFieldChange } from '../setting-changes/setting-change-view';
 import { gameRatesView } from './game-rates-view';
+import {
+  NO_OVERRIDE,
+  dropEmptyKindSettings,
+  lockKindSettings,
+  sameOverride,
+  writeKindSettings,
+  type KindOverride,
+} from './write-kind-settings';
 
-interface Override {
-  rate_x100: number | null;
-  min_satang: number | null;
-  max_satang: number | null;
-}
+type Override = KindOverride;
 
-const NONE: Override = { rate_x100: null, min_satang: null, max_satang: null };
+/** The wire field of each override column, and the catalogue default it is judged against. */
+export const RATE_FIELDS = [
+  ['rate', 'rate_x100', 'rateX100'],
+  ['min_amount', 'min_satang', 'minSatang'],
+  ['max_amount', 'max_satang', 'maxSatang'],
+] as const;
 
 /** Baht (or baht per baht) → ×100 integer; null stays null; undefined = keep `old`. */
 const x100 = (v: number | null | undefined, old: number | null) =>
@@ -51,7 +67,7 @@ export async function setGameRates(
   actor: OpsActor,
   game: GameDef,
   body: GameRatesBody,
-): Promise<GameRatesData> {
+): Promise<{ view: GameRatesData; pending: SettingChangeData | null }> {
   const entries = Object.entries(body.kinds).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
   const problems: FieldProblem[] = [];
   for (const [kind] of entries) {
@@ -71,46 +87,17 @@ export async function setGameRates(
   const reason = body.reason?.trim() || null;
 
   return ctx.db.transaction().execute(async (trx) => {
-    // lock the kinds' rows in kind order (a missing row is created first, so a concurrent PUT waits for ours)
-    await trx
-      .insertInto('game_kind_settings')
-      .values(
-        entries.map(([kind]) => ({
-          game_code: game.code,
-          kind,
-          ...NONE,
-          updated_at: now,
-          updated_by: actor.opsUserId,
-        })),
-      )
-      .onConflict((oc) => oc.columns(['game_code', 'kind']).doNothing())
-      .execute();
-    const locked = await trx
-      .selectFrom('game_kind_settings')
-      .select(['kind', 'rate_x100', 'min_satang', 'max_satang'])
-      .where('game_code', '=', game.code)
-      .where(
-        'kind',
-        'in',
-        entries.map(([k]) => k),
-      )
-      .orderBy('kind')
-      .forUpdate()
-      .execute();
-    const current = new Map(
-      locked.map((r) => [
-        r.kind,
-        {
-          rate_x100: r.rate_x100,
-          min_satang: r.min_satang === null ? null : Number(r.min_satang),
-          max_satang: r.max_satang === null ? null : Number(r.max_satang),
-        },
-      ]),
+    const current = await lockKindSettings(
+      trx,
+      game.code,
+      entries.map(([k]) => k),
+      now,
+      actor.opsUserId,
     );
     const changes: { kind: string; old: Override; next: Override }[] = [];
     for (const [kind, change] of entries) {
       const def = betKindConfig(game, kind)!;
-      const old = current.get(kind) ?? NONE;
+      const old = current.get(kind) ?? NO_OVERRIDE;
       const next: Override = {
         rate_x100: x100(change.rate, old.rate_x100),
         min_satang: x100(change.min_amount, old.min_satang),
@@ -127,50 +114,24 @@ export async function setGameRates(
     }
     if (problems.length > 0) throw badRequest(problems);
 
-    const changed = changes.filter(
-      (c) =>
-        c.old.rate_x100 !== c.next.rate_x100 ||
-        c.old.min_satang !== c.next.min_satang ||
-        c.old.max_satang !== c.next.max_satang,
-    );
-    for (const c of changes) {
-      const isDefault = c.next.rate_x100 === null && c.next.min_satang === null && c.next.max_satang === null;
-      if (isDefault) {
-        await trx
-          .deleteFrom('game_kind_settings')
-          .where('game_code', '=', game.code)
-          .where('kind', '=', c.kind)
-          .execute();
-        continue;
-      }
-      if (!changed.includes(c)) continue;
-      await trx
-        .updateTable('game_kind_settings')
-        .set({ ...c.next, updated_at: now, updated_by: actor.opsUserId })
-        .where('game_code', '=', game.code)
-        .where('kind', '=', c.kind)
-        .execute();
+    const fields = fieldChangesOf(ctx, game, changes);
+    if (fields.some((f) => !f.in_band)) {
+      await dropEmptyKindSettings(
+        trx,
+        game.code,
+        entries.map(([k]) => k),
+      );
+      const pending = await requestSettingChange(ctx, trx, actor, {
+        gameCode: game.code,
+        setting: 'game_rates',
+        changes: fields,
+        reason,
+        now,
+      });
+      return { view: await gameRatesView(trx, game), pending };
     }
-    if (changed.length > 0)
-      await trx
-        .insertInto('game_kind_settings_history')
-        .values(
-          changed.map((c) => ({
-            game_code: game.code,
-            kind: c.kind,
-            old_rate_x100: c.old.rate_x100,
-            new_rate_x100: c.next.rate_x100,
-            old_min_satang: c.old.min_satang,
-            new_min_satang: c.next.min_satang,
-            old_max_satang: c.old.max_satang,
-            new_max_satang: c.next.max_satang,
-            ops_user_id: actor.opsUserId,
-            ops_username: actor.username,
-            reason,
-            created_at: now,
-          })),
-        )
-        .execute();
+    const changed = changes.filter((c) => !sameOverride(c.old, c.next));
+    await writeKindSettings(trx, game.code, changes, { by: actor, confirmedBy: null, reason, now });
     const view = await gameRatesView(trx, game);
     await recordAudit(
       trx,
@@ -183,6 +144,34 @@ export async function setGameRates(
       },
       now,
     );
-    return view;
+    return { view, pending: null };
   });
+}
+
+/**
+ * The fields a change moves (one per kind and field whose override differs), each with the catalogue default and
+ * whether the value in force after it is inside the band (setting-band.ts).
+ */
+export function fieldChangesOf(
+  ctx: Pick<AppContext, 'config'>,
+  game: GameDef,
+  changes: { kind: string; old: Override; next: Override }[],
+): StoredFieldChange[] {
+  const out: StoredFieldChange[] = [];
+  for (const c of changes) {
+    const def = betKindConfig(game, c.kind)!;
+    for (const [field, column, defKey] of RATE_FIELDS) {
+      if (c.old[column] === c.next[column]) continue;
+      const dflt = def[defKey];
+      out.push({
+        kind: c.kind,
+        field,
+        old: c.old[column],
+        new: c.next[column],
+        default: dflt,
+        in_band: isInBand(ctx.config, field, c.next[column] ?? dflt, dflt),
+      });
+    }
+  }
+  return out;
 }

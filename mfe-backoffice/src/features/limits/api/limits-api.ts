@@ -3,7 +3,9 @@
  * (`GET backoffice/restricted-numbers?game=`, `POST` a `restrictedNumberInput`, `DELETE …/{id}`), the partial-cancel
  * fee (`GET/PUT backoffice/cancel-fee/{game}`, percent 0-100) and the house exposure caps per kind
  * (`GET/PUT backoffice/exposure-caps/{game}`, baht; a null cap = back to the default), and the rates and stake limits
- * per kind (`GET/PUT backoffice/rates/{game}`, `…/history`). Refusals are E10000 AppErrors.
+ * per kind (`GET/PUT backoffice/rates/{game}`, `…/history`), and the changes beyond the band waiting for a second
+ * operator (`GET backoffice/setting-changes`, `POST …/{id}/confirm|reject|cancel`). A PUT beyond the band answers
+ * with the values unchanged and `pending_change`. Refusals are AppErrors (E10000, E10403, E10409).
  */
 import type {
   ExposureCapsData,
@@ -12,6 +14,7 @@ import type {
   HttpClient,
   RestrictedNumberData,
   RestrictedNumberInput,
+  SettingChangeData,
 } from 'shared-contracts';
 
 export interface CancelFee {
@@ -54,3 +57,11 @@ export const setGameRates = (
 /** `GET backoffice/rates/{game}/history`: the changes, newest first. */
 export const fetchGameRateHistory = (api: HttpClient, game: string) =>
   api.get<GameRateHistoryEntry[]>(`backoffice/rates/${game}/history`);
+
+/** `GET backoffice/setting-changes`: the changes beyond the band waiting for a second operator (every game). */
+export const fetchPendingSettingChanges = (api: HttpClient) =>
+  api.get<SettingChangeData[]>('backoffice/setting-changes');
+
+/** `POST backoffice/setting-changes/{id}/confirm|reject|cancel`: decide a pending change (409 when already decided). */
+export const decideSettingChange = (api: HttpClient, id: string, verb: 'confirm' | 'reject' | 'cancel') =>
+  api.post<SettingChangeData>(`backoffice/setting-changes/${id}/${verb}`, {});

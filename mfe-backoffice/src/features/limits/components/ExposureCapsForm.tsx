@@ -1,13 +1,15 @@
 /**
  * One game's house exposure caps (`GET/PUT backoffice/exposure-caps/{game}`): per kind, ops' cap (blank = the
  * default), the default and the cap in force, in baht. Save sends only the kinds changed; a blanked cap is sent as
- * null (back to the default).
+ * null (back to the default). A cap above the band applies nothing: the operator is told it awaits a second
+ * operator's confirmation (PendingChanges lists it).
  */
 import styled from '@emotion/styled';
 import { useState } from 'react';
-import { Button, Digits, Muted, theme } from 'shared-ui';
+import { Button, Digits, Muted, Notice, theme } from 'shared-ui';
 import { ActionError, useConsoleT } from '../../console';
 import { useExposureCaps } from '../hooks/useLimits';
+import { useRefreshPending } from '../hooks/useSettingChanges';
 import { Box } from './RestrictedNumbers';
 
 // the table scrolls inside its box on a phone rather than widening the page (390 px)
@@ -35,6 +37,8 @@ export function ExposureCapsForm({ game }: { game: string }) {
   const t = useConsoleT();
   const { query, update } = useExposureCaps(game);
   const [drafts, setDrafts] = useState<Record<string, string>>({});
+  const [pending, setPending] = useState(false);
+  const refreshPending = useRefreshPending();
   const kinds = query.data?.kinds ?? [];
   const text = (cap: number | null) => (cap === null ? '' : String(cap));
   const changed = Object.fromEntries(
@@ -89,10 +93,23 @@ export function ExposureCapsForm({ game }: { game: string }) {
         small
         disabled={update.isPending || Object.keys(changed).length === 0}
         data-testid="caps-save"
-        onClick={() => update.mutate(changed, { onSuccess: () => setDrafts({}) })}
+        onClick={() =>
+          update.mutate(changed, {
+            onSuccess: (data) => {
+              setDrafts({});
+              setPending(Boolean(data.pending_change));
+              if (data.pending_change) refreshPending();
+            },
+          })
+        }
       >
         {t('backoffice.common.save')}
       </Button>
+      {pending && (
+        <Notice tone="warn" data-testid="caps-pending">
+          {t('backoffice.pending.awaiting')}
+        </Notice>
+      )}
       <ActionError error={update.error} testId="caps-error" />
     </Box>
   );

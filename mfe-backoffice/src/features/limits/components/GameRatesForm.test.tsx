@@ -81,6 +81,7 @@ describe('Rates and stake limits panel', () => {
           old_max_amount: null,
           new_max_amount: 500,
           changed_by: 'ops.admin',
+          confirmed_by: null,
           reason: 'promo',
           changed_at: '2026-05-01T03:00:00Z',
         });
@@ -127,6 +128,51 @@ describe('Rates and stake limits panel', () => {
     expect(row).toHaveTextContent(`${texts.fields.rate}: ${texts.useDefault} → 850.5`);
     expect(row).toHaveTextContent('ops.admin');
     expect(row).toHaveTextContent('promo');
+  });
+
+  it('a save beyond the band says it awaits a second operator, and nothing changes', async () => {
+    const current = [entry('RUN_TOP', 3.2)];
+    renderRates({
+      'GET backoffice/rates/UG': () => ({ game_code: 'UG', kinds: current }),
+      'GET backoffice/rates/UG/history': () => [],
+      'PUT backoffice/rates/UG': () => ({
+        game_code: 'UG',
+        kinds: current,
+        pending_change: {
+          id: '7',
+          game_code: 'UG',
+          setting: 'game_rates',
+          status: 'PENDING',
+          changes: [
+            {
+              kind: 'RUN_TOP',
+              field: 'rate',
+              old: null,
+              new: 100000,
+              default: 3.2,
+              old_in_force: 3.2,
+              new_in_force: 100000,
+              in_band: false,
+            },
+          ],
+          reason: null,
+          requested_by: 'ops.admin',
+          requested_at: '2026-05-01T03:00:00Z',
+          expires_at: '2026-05-02T03:00:00Z',
+          decided_by: null,
+          decided_at: null,
+          note: null,
+        },
+      }),
+    });
+    const panel = await screen.findByTestId('game-rates');
+    await userEvent.type(await within(panel).findByTestId('rates-RUN_TOP-rate'), '100000');
+    await userEvent.click(within(panel).getByTestId('rates-save'));
+    expect(await within(panel).findByTestId('rates-pending')).toHaveTextContent(
+      backofficeTexts.backoffice.pending.awaiting,
+    );
+    expect(within(panel).queryByTestId('rates-saved')).toBeNull();
+    expect(within(panel).getByTestId('rates-in-force')).toHaveTextContent('3.2');
   });
 
   it('shows a unit kind read-only', async () => {

@@ -2,7 +2,8 @@
  * One game's payout rates and stake limits per kind (`GET/PUT backoffice/rates/{game}`): a card per kind with the
  * rate (baht per baht, e.g. 900 or 3.2), the min and max stake of a line (baht), each blank = the default shown
  * beside; kinds sold in sets or tickets are read-only. Save sends only the fields changed (blank → null), with an
- * optional reason; below, the history of changes (`…/history`), newest first.
+ * optional reason; below, the history of changes (`…/history`), newest first. A save beyond the band applies nothing:
+ * the operator is told it awaits a second operator's confirmation (PendingChanges lists it).
  */
 import styled from '@emotion/styled';
 import { useState } from 'react';
@@ -10,6 +11,7 @@ import type { GameRateEntry, GameRateHistoryEntry } from 'shared-contracts';
 import { Button, Muted, Notice, TextField, theme } from 'shared-ui';
 import { ActionError, bangkokTime, useConsoleLang, useConsoleT } from '../../console';
 import { useGameRates } from '../hooks/useGameRates';
+import { useRefreshPending } from '../hooks/useSettingChanges';
 import { changesFrom, savedText, type KindDraft, type RateField } from './rate-drafts';
 import { Box } from './RestrictedNumbers';
 
@@ -50,22 +52,24 @@ export function GameRatesForm({ game }: { game: string }) {
   const { query, history, update } = useGameRates(game);
   const [drafts, setDrafts] = useState<Record<string, KindDraft>>({});
   const [reason, setReason] = useState('');
-  const [saved, setSaved] = useState(false);
+  const [saved, setSaved] = useState<'applied' | 'pending' | null>(null);
+  const refreshPending = useRefreshPending();
   const kinds = query.data?.kinds ?? [];
   const { changes, problems } = changesFrom(kinds, drafts);
   const problemOf = (kind: string, field: RateField) => problems.find((p) => p.kind === kind && p.field === field);
   const edit = (kind: string, field: RateField, value: string) => {
-    setSaved(false);
+    setSaved(null);
     setDrafts((d) => ({ ...d, [kind]: { ...d[kind], [field]: value } }));
   };
   const save = () =>
     update.mutate(
       { kinds: changes, ...(reason.trim() ? { reason: reason.trim() } : {}) },
       {
-        onSuccess: () => {
+        onSuccess: (data) => {
           setDrafts({});
           setReason('');
-          setSaved(true);
+          setSaved(data.pending_change ? 'pending' : 'applied');
+          if (data.pending_change) refreshPending();
         },
       },
     );
@@ -128,9 +132,14 @@ export function GameRatesForm({ game }: { game: string }) {
           >
             {t('backoffice.common.save')}
           </Button>
-          {saved && (
+          {saved === 'applied' && (
             <Notice tone="success" data-testid="rates-saved">
               {t('backoffice.rates.saved')}
+            </Notice>
+          )}
+          {saved === 'pending' && (
+            <Notice tone="warn" data-testid="rates-pending">
+              {t('backoffice.pending.awaiting')}
             </Notice>
           )}
         </>
@@ -181,6 +190,7 @@ function RateHistory({ entries, failed }: { entries: GameRateHistoryEntry[] | un
               <br />
               <Muted>
                 {t('backoffice.rates.by', { user: h.changed_by, at: bangkokTime(h.changed_at, lang) })}
+                {h.confirmed_by ? ` · ${t('backoffice.rates.confirmedBy', { user: h.confirmed_by })}` : ''}
                 {h.reason ? ` · ${h.reason}` : ''}
               </Muted>
             </li>

@@ -38,6 +38,7 @@ function renderLimits(routes: Parameters<typeof createFakeHttpClient>[0]) {
     'GET backoffice/exposure-caps/UG': () => caps(null),
     'GET backoffice/rates/UG': () => ({ game_code: 'UG', kinds: [] }),
     'GET backoffice/rates/UG/history': () => [],
+    'GET backoffice/setting-changes': () => [],
     ...routes,
   });
   const Root = (props: RemoteProps) => (

@@ -1,7 +1,7 @@
 /**
  * Limits per game: pick a draw game (the catalogue's draw games and yeekee); its restricted numbers, its
  * partial-cancel fee, its exposure caps per kind and its rates and stake limits per kind. Each part is keyed by the
- * game, so drafts reset on a switch.
+ * game, so drafts reset on a switch. Above them, every game's changes beyond the band awaiting a second operator.
  */
 import styled from '@emotion/styled';
 import { useState } from 'react';
@@ -11,6 +11,7 @@ import { PageColumns, useConsoleT } from '../../console';
 import { CancelFeeForm } from './CancelFeeForm';
 import { ExposureCapsForm } from './ExposureCapsForm';
 import { GameRatesForm } from './GameRatesForm';
+import { PendingChanges } from './PendingChanges';
 import { RestrictedNumbers } from './RestrictedNumbers';
 
 /** The games the API's limits accept (api draw-games ENGINE_GAMES: draw games and yeekee). */
@@ -28,6 +29,7 @@ export function LimitsPage() {
   return (
     <section data-testid="limits-page">
       <h2>{t('backoffice.limits.title')}</h2>
+      <PendingChanges />
       <SelectField
         label={t('backoffice.rounds.game')}
         testId="limits-game"

@@ -1,0 +1,38 @@
+/**
+ * `POST backoffice/setting-changes/{id}/reject` {note?} (operators): another operator refuses a pending change;
+ * nothing of it applies. The operator who asked cannot reject (403 E10403: they cancel). Unknown → 404; not PENDING
+ * → 409; expired → marked EXPIRED, 409. Audited `setting_change.reject`. Returns the change (REJECTED).
+ * (Rejecting needs no new-account hold: it can only keep today's values.)
+ */
+import { AppError, ErrorCode, type SettingChangeData } from 'shared-contracts';
+import type { OpsActor } from '../../audit/audit-actor';
+import { recordAudit } from '../../audit/record-audit';
+import type { AppContext } from '../../context';
+import { closeSettingChange, lockPendingSettingChange, parseSettingChangeId } from './decide-setting-change';
+import { settingChangeView } from './setting-change-view';
+
+export async function rejectSettingChange(
+  ctx: AppContext,
+  actor: OpsActor,
+  idText: string,
+  note: string | null,
+): Promise<SettingChangeData> {
+  const id = parseSettingChangeId(idText);
+  const now = ctx.clock.now();
+  const outcome = await ctx.db.transaction().execute(async (trx) => {
+    const locked = await lockPendingSettingChange(trx, id, now);
+    if (locked.expired) return { error: locked.expired };
+    if (Number(locked.row.requested_by) === actor.opsUserId)
+      throw new AppError(ErrorCode.FORBIDDEN, `you asked for setting change ${id}: cancel it instead of rejecting it`);
+    const view = settingChangeView(await closeSettingChange(trx, id, 'REJECTED', actor, note, now));
+    await recordAudit(
+      trx,
+      actor,
+      { action: 'setting_change.reject', target: `setting_change:${id}`, before: { status: 'PENDING' }, after: view },
+      now,
+    );
+    return { view };
+  });
+  if ('error' in outcome && outcome.error) throw outcome.error;
+  return (outcome as { view: SettingChangeData }).view;
+}
