@@ -19,20 +19,16 @@ import { refuseFreshOpsAccount } from '../../ops-accounts/refuse-fresh-ops-accou
 import { RATE_FIELDS } from '../rates/set-game-rates';
 import { NO_OVERRIDE, lockKindSettings, writeKindSettings, type KindOverride } from '../rates/write-kind-settings';
 import { lockExposureCaps, writeExposureCaps } from '../restrictions/set-exposure-caps';
-import { closeSettingChange, lockPendingSettingChange, parseSettingChangeId } from './decide-setting-change';
-import { settingChangeView, type SettingChangeRow, type StoredFieldChange } from './setting-change-view';
+import { closeAndAudit, decideSettingChange } from './decide-setting-change';
+import type { SettingChangeRow, StoredFieldChange } from './setting-change-view';
 
 export async function confirmSettingChange(
   ctx: AppContext,
   actor: OpsActor,
   idText: string,
 ): Promise<SettingChangeData> {
-  const id = parseSettingChangeId(idText);
-  const now = ctx.clock.now();
-  const outcome = await ctx.db.transaction().execute(async (trx) => {
-    const locked = await lockPendingSettingChange(trx, id, now);
-    if (locked.expired) return { error: locked.expired };
-    const { row } = locked;
+  return decideSettingChange(ctx, idText, async (trx, row, now) => {
+    const id = Number(row.id);
     if (Number(row.requested_by) === actor.opsUserId)
       throw new AppError(
         ErrorCode.FORBIDDEN,
@@ -45,18 +41,7 @@ export async function confirmSettingChange(
         ? await applyRates(trx, row, fields, actor, now)
         : await applyCaps(trx, row, fields, actor, now);
     if (!applied) {
-      const stale = await closeSettingChange(trx, id, 'STALE', actor, 'the values changed since it was asked', now);
-      await recordAudit(
-        trx,
-        actor,
-        {
-          action: 'setting_change.stale',
-          target: `setting_change:${id}`,
-          before: { status: 'PENDING' },
-          after: settingChangeView(stale),
-        },
-        now,
-      );
+      await closeAndAudit(trx, id, 'STALE', actor, 'the values changed since it was asked', now);
       return {
         error: new AppError(
           ErrorCode.CONFLICT,
@@ -65,18 +50,8 @@ export async function confirmSettingChange(
         ),
       };
     }
-    const closed = await closeSettingChange(trx, id, 'CONFIRMED', actor, null, now);
-    const view = settingChangeView(closed);
-    await recordAudit(
-      trx,
-      actor,
-      { action: 'setting_change.confirm', target: `setting_change:${id}`, before: { status: 'PENDING' }, after: view },
-      now,
-    );
-    return { view };
+    return { view: await closeAndAudit(trx, id, 'CONFIRMED', actor, null, now) };
   });
-  if ('error' in outcome && outcome.error) throw outcome.error;
-  return (outcome as { view: SettingChangeData }).view;
 }
 
 function storedFields(row: SettingChangeRow): StoredFieldChange[] {

@@ -2,11 +2,62 @@
  * What confirm, reject and cancel of a setting change share: the change row read and locked (FOR UPDATE, so two
  * decisions on one change queue and the second sees the first's status), refused unless still PENDING. A change
  * whose time is up is marked EXPIRED (audited) and reported back so the caller commits that and answers 409.
+ * `decideSettingChange` runs one decision in its transaction; `closeAndAudit` ends a change with its audit row.
  */
-import { AppError, ErrorCode } from 'shared-contracts';
+import { AppError, ErrorCode, type SettingChangeData } from 'shared-contracts';
+import type { OpsActor } from '../../audit/audit-actor';
+import { recordAudit } from '../../audit/record-audit';
+import type { AppContext } from '../../context';
 import type { Trx } from '../../db/transaction';
 import { auditExpiry } from './expire-setting-changes';
-import type { SettingChangeRow } from './setting-change-view';
+import { settingChangeView, type SettingChangeRow } from './setting-change-view';
+
+/** What a decision returns inside its transaction: the change as answered, or a refusal to throw after the commit. */
+export type DecisionOutcome = { view: SettingChangeData } | { error: AppError };
+
+/**
+ * Runs one decision on change `idText` in one transaction: parses the id (404), locks the PENDING change (409
+ * otherwise), and calls `decide` with the row; an expired change, or a refusal `decide` returns (e.g. STALE), is
+ * committed first (its status and audit row stay) and then thrown. Returns the decided change.
+ */
+export async function decideSettingChange(
+  ctx: AppContext,
+  idText: string,
+  decide: (trx: Trx, row: SettingChangeRow, now: Date) => Promise<DecisionOutcome>,
+): Promise<SettingChangeData> {
+  const id = parseSettingChangeId(idText);
+  const now = ctx.clock.now();
+  const outcome = await ctx.db.transaction().execute(async (trx): Promise<DecisionOutcome> => {
+    const locked = await lockPendingSettingChange(trx, id, now);
+    if (locked.expired) return { error: locked.expired };
+    return decide(trx, locked.row, now);
+  });
+  if ('error' in outcome) throw outcome.error;
+  return outcome.view;
+}
+
+/**
+ * Closes PENDING change `id` with `status` by `actor` (an optional note) and audits it as
+ * `setting_change.<status in lower case>` (before PENDING, after the closed change). Returns the closed change.
+ */
+export async function closeAndAudit(
+  trx: Trx,
+  id: number,
+  status: 'CONFIRMED' | 'REJECTED' | 'CANCELLED' | 'STALE',
+  actor: OpsActor,
+  note: string | null,
+  now: Date,
+): Promise<SettingChangeData> {
+  const view = settingChangeView(await closeSettingChange(trx, id, status, actor, note, now));
+  const action = `setting_change.${status === 'CONFIRMED' ? 'confirm' : status === 'REJECTED' ? 'reject' : status === 'CANCELLED' ? 'cancel' : 'stale'}`;
+  await recordAudit(
+    trx,
+    actor,
+    { action, target: `setting_change:${id}`, before: { status: 'PENDING' }, after: view },
+    now,
+  );
+  return view;
+}
 
 /** The id in the path: digits only, else 404 (E10001) like an unknown id. */
 export function parseSettingChangeId(idText: string): number {

@@ -6,10 +6,8 @@
  */
 import { AppError, ErrorCode, type SettingChangeData } from 'shared-contracts';
 import type { OpsActor } from '../../audit/audit-actor';
-import { recordAudit } from '../../audit/record-audit';
 import type { AppContext } from '../../context';
-import { closeSettingChange, lockPendingSettingChange, parseSettingChangeId } from './decide-setting-change';
-import { settingChangeView } from './setting-change-view';
+import { closeAndAudit, decideSettingChange } from './decide-setting-change';
 
 export async function rejectSettingChange(
   ctx: AppContext,
@@ -17,22 +15,12 @@ export async function rejectSettingChange(
   idText: string,
   note: string | null,
 ): Promise<SettingChangeData> {
-  const id = parseSettingChangeId(idText);
-  const now = ctx.clock.now();
-  const outcome = await ctx.db.transaction().execute(async (trx) => {
-    const locked = await lockPendingSettingChange(trx, id, now);
-    if (locked.expired) return { error: locked.expired };
-    if (Number(locked.row.requested_by) === actor.opsUserId)
-      throw new AppError(ErrorCode.FORBIDDEN, `you asked for setting change ${id}: cancel it instead of rejecting it`);
-    const view = settingChangeView(await closeSettingChange(trx, id, 'REJECTED', actor, note, now));
-    await recordAudit(
-      trx,
-      actor,
-      { action: 'setting_change.reject', target: `setting_change:${id}`, before: { status: 'PENDING' }, after: view },
-      now,
-    );
-    return { view };
+  return decideSettingChange(ctx, idText, async (trx, row, now) => {
+    if (Number(row.requested_by) === actor.opsUserId)
+      throw new AppError(
+        ErrorCode.FORBIDDEN,
+        `you asked for setting change ${row.id}: cancel it instead of rejecting it`,
+      );
+    return { view: await closeAndAudit(trx, Number(row.id), 'REJECTED', actor, note, now) };
   });
-  if ('error' in outcome && outcome.error) throw outcome.error;
-  return (outcome as { view: SettingChangeData }).view;
 }
