@@ -29,6 +29,9 @@ export function testConfig(env: Record<string, string> = {}): Config {
     RATE_LIMIT_YEEKEE_SHOT_PER_MINUTE: '1000000',
     // suites move the manual clock by days and months: the ops sessions of startTestApp must outlive that
     OPS_SESSION_TTL_HOURS: String(24 * 366),
+    // the new-account hold (24 h by default) would stop the fresh maker and checker of startTestApp: suites about
+    // the hold pass OPS_NEW_ACCOUNT_HOLD_HOURS in `env` (ops-approvals.test.ts)
+    OPS_NEW_ACCOUNT_HOLD_HOURS: '0',
     ...env,
   });
 }

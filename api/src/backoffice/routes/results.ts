@@ -13,7 +13,7 @@ import { confirmRoundResult } from '../../draw-games/results/confirm-round-resul
 import { enterRoundResult } from '../../draw-games/results/enter-round-result';
 import { getRoundResultEntry } from '../../draw-games/results/get-round-result-entry';
 import { resultEntryData } from '../../draw-games/results/result-entry-schemas';
-import { requireOps } from '../../http/auth-guard';
+import { currentOps, requireOps } from '../../http/auth-guard';
 import { bearerSecurity, responses, sendOk } from '../../http/reply';
 import { ANY_OPS, OPERATORS } from '../../ops-accounts/ops-roles';
 
@@ -31,12 +31,13 @@ export function backofficeResultRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         onRequest: anyOps,
         schema: {
           ...opsSchema,
-          summary: "The round's result entry: NONE, PENDING (entered, who, when, revision) or CONFIRMED (and by whom)",
+          summary:
+            "The round's result entry: NONE, PENDING (entered, who, when, revision; its values only to its maker: the checker re-types blind) or CONFIRMED (and by whom)",
           params: roundParams,
           response: responses(resultEntryData),
         },
       },
-      async (req, reply) => sendOk(reply, await getRoundResultEntry(ctx, req.params.id)),
+      async (req, reply) => sendOk(reply, await getRoundResultEntry(ctx, req.params.id, currentOps(req).opsUserId)),
     );
     app.post(
       '/backoffice/rounds/:id/result',
