@@ -115,6 +115,7 @@ test("the maker enters a stock result in the console's form, the checker confirm
     await expect(maker.getByTestId(`round-${roundId}`).getByTestId('round-closed-early')).toHaveText(
       texts.rounds.closedEarly,
     );
+    await maker.screenshot({ path: 'test-results/ops-approvals-round-closed-early.png', fullPage: true });
     await expect(card.getByTestId('result-status')).toHaveText(texts.rounds.resultStatus.NONE);
     await expect(card.getByTestId('result-family')).toContainText(texts.resultForm.families.STOCK);
     await expect(card.getByTestId('result-enter')).toBeDisabled();

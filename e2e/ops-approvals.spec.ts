@@ -93,3 +93,19 @@ test("an admin's new operator waits for a second admin's approval in the console
   // back to one active admin for the specs that follow
   await ops(request, 'post', `backoffice/ops-users/${second.id}/disable`, {});
 });
+
+test('closing a round early in the console asks for the reason first', async ({ page, request }) => {
+  await opsSessions(request);
+  await consoleLogin(page, 'e2e-maker');
+  await expect(page.getByTestId('rounds-state')).toHaveValue('open');
+  const close = page.getByTestId('round-close').first();
+  await close.click();
+  const dialog = page.getByTestId('close-dialog');
+  await expect(dialog).toContainText(backofficeTexts.backoffice.rounds.closeBody);
+  await expect(dialog.getByTestId('close-submit')).toBeDisabled();
+  await dialog.getByTestId('close-reason').fill('ตลาดปิดเร็ว');
+  await expect(dialog.getByTestId('close-submit')).toBeEnabled();
+  await page.screenshot({ path: 'test-results/ops-approvals-close-dialog.png' });
+  await dialog.getByRole('button', { name: backofficeTexts.backoffice.common.cancel, exact: true }).click();
+  await expect(dialog).toHaveCount(0);
+});
