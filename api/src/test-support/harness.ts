@@ -66,7 +66,7 @@ export async function createOpsUser(http: Http, adminToken: string, username: st
     adminToken,
   );
   if (res.status !== 201) throw new Error(`creating ops user ${username} failed: ${JSON.stringify(res.body)}`);
-  return res.body.data as { id: string; username: string; role: string };
+  return res.body.data as { id: string; username: string; role: string; approval: 'pending' | 'approved' | 'rejected' };
 }
 
 /**

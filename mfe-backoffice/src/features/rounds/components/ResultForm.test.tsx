@@ -47,7 +47,7 @@ function SignedIn() {
 const noEntry = { round_id: '9', state: 'closed', status: 'NONE', entry: null, official_source: null };
 
 /** A pending entry by "maker" as the API answers it: its values to the maker only (null to everyone else). */
-const pending = (raw: Record<string, unknown> | null, digits: Record<string, unknown> | null) => ({
+const pending = (raw: Record<string, unknown> | null, digits: object | null) => ({
   raw,
   digits,
   revision: 1,
