@@ -65,6 +65,9 @@ export default defineConfig({
       RATE_LIMIT_OPS_LOGIN_PER_MINUTE: '100000',
       RATE_LIMIT_PLAY_PER_MINUTE: '100000',
       RATE_LIMIT_CHAT_PER_MINUTE: '100000',
+      // the specs' operators act as soon as they are created: the new-account hold (issue 20) is proven in the api
+      // suite (ops-approvals.test.ts)
+      OPS_NEW_ACCOUNT_HOLD_HOURS: '0',
     },
   },
 });

@@ -4,14 +4,15 @@
  * official result to compare with) on the last two digits of a real close from data/set-index-closes.csv; the maker
  * sees the open round counting down on the server's clock (CLOCK_START), the round is closed, the maker enters that
  * close and its change through the stock form and sees the winning digits `deriveDigits` gives; the maker's own
- * confirmation is refused in the UI with the API's message; the checker, in another browser, sees the entry beside
- * its digits, re-types it and confirms; the round shows as settled and the player's bet is paid.
+ * confirmation is refused in the UI with the API's message; the checker, in another browser, sees who entered it but
+ * not what (blind re-typing, issue 20), re-types it and confirms; the round shows as settled and the player's bet is
+ * paid. The round was closed early (with a reason): the console flags it.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { backofficeTexts, deriveDigits, gameByCode, stockChange } from 'shared-contracts';
-import { OPS_PASSWORD, ops, opsSessions, registerThroughUi, topUpThroughUi } from './support';
+import { closeEarly, ops, OPS_PASSWORD, opsSessions, topUpThroughUi, registerThroughUi } from './support';
 
 const GAME = 'STTH';
 const texts = backofficeTexts.backoffice;
@@ -109,8 +110,12 @@ test("the maker enters a stock result in the console's form, the checker confirm
     );
 
     // the round is closed; the maker finds it awaiting its result and enters it through the stock form
-    await ops(request, 'post', `backoffice/rounds/${roundId}/close`);
+    await closeEarly(request, roundId);
     const card = await openRoundResult(maker, roundId, 'closed');
+    await expect(maker.getByTestId(`round-${roundId}`).getByTestId('round-closed-early')).toHaveText(
+      texts.rounds.closedEarly,
+    );
+    await maker.screenshot({ path: 'test-results/ops-approvals-round-closed-early.png', fullPage: true });
     await expect(card.getByTestId('result-status')).toHaveText(texts.rounds.resultStatus.NONE);
     await expect(card.getByTestId('result-family')).toContainText(texts.resultForm.families.STOCK);
     await expect(card.getByTestId('result-enter')).toBeDisabled();
@@ -130,16 +135,16 @@ test("the maker enters a stock result in the console's form, the checker confirm
     await expect(refusal).toContainText(texts.common.forbidden);
     await expect(refusal).toContainText('a different ops user must confirm it');
 
-    // the checker, in another browser, sees the entry beside its digits, re-types it and confirms
+    // the checker, in another browser, sees who entered it but not what (blind), re-types it and confirms
     const checker = await checkerContext.newPage();
     await consoleLogin(checker, 'e2e-checker');
     const checkCard = await openRoundResult(checker, roundId, 'closed');
     await expect(checkCard.getByTestId('result-status')).toHaveText(texts.rounds.resultStatus.PENDING);
-    await expect(checkCard.getByTestId('entered-change')).toHaveText(raw.change);
-    await expect(checkCard.getByTestId('entered-digits-top2')).toHaveText(digits.top2);
-    await expect(checkCard.getByTestId('entered-digits-bottom2')).toHaveText(digits.bottom2);
+    await expect(checkCard).toContainText('e2e-maker');
+    await expect(checkCard.getByTestId('result-blind')).toHaveText(texts.resultForm.blind);
+    await expect(checkCard.getByTestId('entered-change')).toHaveCount(0);
+    await expect(checkCard.getByTestId('entered-digits-top2')).toHaveCount(0);
     await typeStock(checkCard, 'confirm', raw);
-    await expect(checkCard.getByTestId('confirm-match')).toHaveText(texts.resultForm.matches);
     await expect(checkCard.getByTestId('confirm-preview-top3')).toHaveText(digits.top3);
     await checkCard.getByTestId('result-confirm').click();
     await expect(checker.getByTestId('rounds-settled')).toContainText(`${GAME} `);

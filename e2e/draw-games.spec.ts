@@ -7,7 +7,7 @@
  * The server clock starts at 2026-05-01 10:00 Bangkok (a Friday), see playwright.config.ts.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { addPadLine, officialXsmb, ops, registerThroughUi, settleResult, topUpThroughUi } from './support';
+import { addPadLine, closeEarly, officialXsmb, ops, topUpThroughUi, registerThroughUi, settleResult } from './support';
 
 async function openLobby(page: Page, slug: string) {
   await page.goto(`/gamelobby/${slug}`);
@@ -80,7 +80,7 @@ test('one bet on each draw-game family through its lobby; a Hanoi result is post
   );
   const round = rounds.find((r) => r.draw_date === '2026-05-01');
   expect(round, 'an open Hanoi round on 2026-05-01').toBeTruthy();
-  await ops(request, 'post', `backoffice/rounds/${round!.round_id}/close`);
+  await closeEarly(request, round!.round_id);
   await settleResult(request, round!.round_id, xsmb);
 
   const hanoiSlip = placed.find(([slug]) => slug === 'hanoi')![1];

@@ -5,7 +5,7 @@
  * page swaps it for its maintenance panel and back; a remote's login button opens /login and returns the player.
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { E2E_PIN, ops, registerThroughUi, settleResult, topUpThroughUi } from './support';
+import { E2E_PIN, closeEarly, ops, topUpThroughUi, registerThroughUi, settleResult } from './support';
 
 /** Subscribe long polls the page sends after `since` (ms): one with `tt=` means the handshake is done. */
 function subscribePolls(page: Page) {
@@ -61,7 +61,7 @@ test('a winning slip settled by ops raises the bell and the balance live; a stat
   expect(placed.status(), await placed.text()).toBe(201);
 
   // ops close and settle it (no official source for this game: the special prize ends in 21)
-  await ops(request, 'post', `backoffice/rounds/${round!.round_id}/close`);
+  await closeEarly(request, round!.round_id);
   const settledAt = Date.now();
   await settleResult(request, round!.round_id, { special: '00321', prize1: '00044' });
   await expect(page.getByTestId('notification-badge')).toHaveText('2', { timeout: 5_000 });

@@ -7,7 +7,7 @@
 import { gzipSync } from 'node:zlib';
 import { expect, test, type Page } from '@playwright/test';
 import { checkGloTicket } from 'shared-contracts';
-import { officialDraw, ops, registerThroughUi, settleResult } from './support';
+import { closeEarly, officialDraw, ops, registerThroughUi, settleResult } from './support';
 
 const DRAW_DATE = '2026-05-02';
 const PAST_DATE = '2026-04-16';
@@ -101,7 +101,7 @@ test('a player buys tickets through a stock conflict and is paid on the real dra
   await expect(page.getByTestId('header-balance')).toContainText(bahtText(500_00 - paid));
 
   // ops close the shop round and post the official draw
-  await ops(request, 'post', `backoffice/rounds/${round!.round_id}/close`);
+  await closeEarly(request, round!.round_id);
   await settleResult(request, round!.round_id, draw); // entered by one operator, confirmed by another
 
   // the won ticket shows its prize; the others lost; the wallet holds the credit

@@ -116,6 +116,17 @@ export async function ops<T = unknown>(
   return body.data as T;
 }
 
+/**
+ * Ops close a round before its scheduled close ("e2e-maker", with the reason the API requires) and, since no result
+ * may be entered before the round's scheduled result time (issue 20) while this server's clock runs in real time,
+ * the development-only `POST dev/rounds/{id}/result-due` brings that time to now.
+ */
+export async function closeEarly(request: APIRequestContext, roundId: string, reason = 'e2e: closed before the draw') {
+  await ops(request, 'post', `backoffice/rounds/${roundId}/close`, { reason });
+  const due = await request.post(`/api/v1/dev/rounds/${roundId}/result-due`);
+  expect(due.ok(), `result-due ${roundId}: ${await due.text()}`).toBe(true);
+}
+
 /** A round's official result by maker-checker: "e2e-maker" enters it, "e2e-checker" confirms it (settles). */
 export async function settleResult(request: APIRequestContext, roundId: string, raw: unknown): Promise<unknown> {
   await ops(request, 'post', `backoffice/rounds/${roundId}/result`, raw, 'maker');

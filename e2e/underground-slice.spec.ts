@@ -4,7 +4,7 @@
  * round and post the real GLO draw of 2026-05-02, and the slip shows WIN/LOSE and the wallet the payout.
  */
 import { expect, test } from '@playwright/test';
-import { addPadLine, officialDraw, ops, registerThroughUi, settleResult, topUpThroughUi } from './support';
+import { addPadLine, closeEarly, officialDraw, ops, topUpThroughUi, registerThroughUi, settleResult } from './support';
 
 const DRAW_DATE = '2026-05-02';
 test('a visitor registers, tops up, bets three kinds and is paid on the real draw', async ({ page, request }) => {
@@ -41,7 +41,7 @@ test('a visitor registers, tops up, bets three kinds and is paid on the real dra
   );
   const round = rounds.find((r) => r.draw_date === DRAW_DATE);
   expect(round, `an open round for ${DRAW_DATE}`).toBeTruthy();
-  await ops(request, 'post', `backoffice/rounds/${round!.round_id}/close`);
+  await closeEarly(request, round!.round_id);
   await settleResult(request, round!.round_id, draw); // entered by one operator, confirmed by another
 
   // the slip shows WIN/LOSE per line and the wallet the payout: 10×900 + 10×90

@@ -69,7 +69,9 @@ describe.each(BACKENDS)('the audit trail on %s', (backend) => {
       expect(`${res.status} ${JSON.stringify(res.body).slice(0, 200)}`).toMatch(new RegExp(`^${status} `));
     const ops = t.ops;
     const roundId = (await t.http.get('/hanoi/current-round/special')).body.data.current_round.round_id as string;
-    ok(await t.http.post(`/backoffice/rounds/${roundId}/close`, {}, ops));
+    ok(await t.http.post(`/backoffice/rounds/${roundId}/close`, { reason: 'feed outage' }, ops));
+    const morning = t.clock.now();
+    t.clock.set('2026-05-02T17:30:00+07:00'); // no result before the scheduled result time (issue 20)
     ok(await t.http.post(`/backoffice/rounds/${roundId}/result`, { special: '00321', prize1: '00044' }, ops), 201);
     ok(await t.http.post(`/backoffice/rounds/${roundId}/result`, { special: '00321', prize1: '00045' }, ops));
     ok(
@@ -79,6 +81,7 @@ describe.each(BACKENDS)('the audit trail on %s', (backend) => {
         t.checker,
       ),
     );
+    t.clock.set(morning.toISOString());
     const voidId = (await t.http.get('/hanoi/current-round/vip')).body.data.current_round.round_id as string;
     ok(await t.http.post(`/backoffice/rounds/${voidId}/void`, { reason: 'audit test' }, ops));
     ok(await t.http.call('PUT', '/backoffice/cancel-fee/VN', { token: ops, body: { fee_percent: 15 } }));

@@ -269,7 +269,7 @@ describe.each(BACKENDS)('bad input on %s', (backend) => {
       lastThree: ['333', '444'],
       lastTwo: '55',
     };
-    await t.http.call('POST', `/backoffice/rounds/${roundId}/close`, { token: t.ops });
+    await t.http.call('POST', `/backoffice/rounds/${roundId}/close`, { token: t.ops, body: { reason: 'test' } });
     const res = await t.http.call('POST', `/backoffice/rounds/${roundId}/result`, { token: t.ops, body: fake });
     expect(res.status).toBe(400);
     expect(res.body.service_message).toBe("the draw's date 2026-04-16 is not the round's draw date 2026-05-02");

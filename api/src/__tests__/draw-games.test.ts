@@ -40,6 +40,15 @@ describe.each(BACKENDS)('draw games on %s (clock 2026-05-02 10:00 Bangkok)', (ba
   const balance = async (who = token) => (await t.http.get('/wallet/balance', who)).body.data.balance as number;
   // maker-checker: the operator "maker" enters, "checker" confirms (the entry's refusal when refused)
   const result = (roundId: string, raw: unknown) => settleResult(t, roundId, raw);
+  // no result before the round's scheduled result time (issue 20): the clock moves there
+  const atResultTime = async (roundId: string) => {
+    const row = await t.database.db
+      .selectFrom('rounds')
+      .select('result_expected_at')
+      .where('id', '=', Number(roundId))
+      .executeTakeFirstOrThrow();
+    t.clock.set(row.result_expected_at);
+  };
 
   beforeAll(async () => {
     t = await startTestApp(backend);
@@ -125,7 +134,9 @@ describe.each(BACKENDS)('draw games on %s (clock 2026-05-02 10:00 Bangkok)', (ba
     expect(await balance()).toBe(before - 67 - 600);
 
     expect((await result(vn, { special: draw.special, prize1: draw.prize1 })).status).toBe(409); // still open
-    t.clock.set('2026-05-02T18:00:00+07:00');
+    t.clock.set('2026-05-02T18:00:00+07:00'); // closed, result expected 18:30
+    expect((await result(vn, { special: draw.special, prize1: draw.prize1 })).body.service_code).toBe('E10409');
+    await atResultTime(vn);
     expect((await result(vn, { special: '1613', prize1: draw.prize1 })).body.service_code).toBe('E10000');
     const settled = await result(vn, { special: draw.special, prize1: draw.prize1 });
     expect(settled.body.data).toMatchObject({ lines_settled: 9, lines_won: 8 });
@@ -215,6 +226,7 @@ describe.each(BACKENDS)('draw games on %s (clock 2026-05-02 10:00 Bangkok)', (ba
       ]);
       expect(placed.status).toBe(201);
       t.clock.set(c.closeAt);
+      await atResultTime(roundId);
       const res = await result(roundId, c.raw);
       expect(`${c.family}/${c.type}: ${JSON.stringify(res.body.data)}`).toBe(
         `${c.family}/${c.type}: ${JSON.stringify({ round_id: roundId, lines_settled: 2, lines_won: 1, total_payout: 920 })}`,
@@ -238,7 +250,7 @@ describe.each(BACKENDS)('draw games on %s (clock 2026-05-02 10:00 Bangkok)', (ba
     expect(over.status).toBe(422);
     expect(over.body.service_code).toBe('E20013');
     expect(over.body.service_message).toMatch(/529193.*98 tickets left/);
-    t.clock.set('2026-05-04T20:00:00+07:00');
+    await atResultTime(roundId);
     expect((await result(roundId, { number: '9193' })).body.service_code).toBe('E10000');
     const res = await result(roundId, { number: '529193' });
     expect(res.body.data).toMatchObject({ lines_won: 4, total_payout: 1_500_000 + 2_000_000 + 15_000 + 1_500 });
@@ -313,7 +325,7 @@ describe.each(BACKENDS)('draw games on %s (clock 2026-05-02 10:00 Bangkok)', (ba
     expect((await ops('DELETE', `/backoffice/restricted-numbers/${cap.id}`)).status).toBe(200);
     expect((await ops('GET', `/backoffice/restricted-numbers?game=${game}`)).body.data).toHaveLength(3);
 
-    t.clock.set('2026-05-02T17:00:00+07:00');
+    await atResultTime(roundId);
     const settled = await result(roundId, { special: '00321', prize1: '00044' });
     // the reduced THREE_TOD pays 10 × 60 = 600; TWO_BOTTOM 44 pays 92 per baht on 100 baht
     expect(settled.body.data).toMatchObject({ lines_won: 3, total_payout: 600 + 60 * 92 + 40 * 92 });

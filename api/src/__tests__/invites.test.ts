@@ -148,7 +148,7 @@ describe.each(BACKENDS)('friend invite on %s', (backend) => {
     // nothing settled yet: nothing to pay
     expect(await runJob()).toEqual({ slips: 0, paidSatang: 0 });
 
-    t.clock.set(`${DAY}T18:00:00+07:00`);
+    t.clock.set(`${DAY}T18:30:00+07:00`); // VN's scheduled result time (issue 20: none before)
     const draw = readSharedCsv('xsmb-draws.csv').find((r) => r.date === DAY)!;
     expect((await settleResult(t, vn, { special: draw.special, prize1: draw.prize1 })).status).toBe(200);
     const before = await balance(referrer.id);

@@ -178,6 +178,11 @@ describe.each(BACKENDS)('results by maker-checker on %s', (backend) => {
     const other = await roundOf(t, 'malay', 'normal');
     await betOn(t, player, 'stock', 'korea', pendingRound, ['12']);
     t.clock.set('2026-05-04T13:00:00+07:00');
+    // closed, but its result is expected at 13:40: nothing can be entered before (issue 20)
+    const early = await enter(pendingRound, { close: '2601.35', change: '-12.30' });
+    expect({ status: early.status, code: early.body.service_code }).toEqual({ status: 409, code: 'E10409' });
+    expect(early.body.data).toEqual({ result_expected_at: '2026-05-04T06:40:00.000Z' });
+    t.clock.set('2026-05-04T13:40:00+07:00');
     expect((await enter(pendingRound, { close: '2601.35', change: '-12.30' })).status).toBe(201);
     t.clock.set('2026-05-04T14:41:00+07:00');
     expect((await runSchedulerTick(t.database.db, t.clock.now())).voided).toBeGreaterThan(0);

@@ -60,7 +60,7 @@ describe.each(BACKENDS)('reconciliation on %s (clock 2026-05-02 10:00 Bangkok)',
     ).toBe(201);
     expect((await bet(players[1]!, 'normal', vn, [{ kind: 'TWO_BOTTOM', number: '57', amount: 20 }])).status).toBe(201);
     expect((await bet(players[1]!, 'vip', vip, [{ kind: 'TWO_TOP', number: '11', amount: 5 }])).status).toBe(201);
-    t.clock.set(`${DAY}T18:00:00+07:00`);
+    t.clock.set(`${DAY}T18:30:00+07:00`); // VN's scheduled result time (issue 20: none before)
     const settled = await settleResult(t, vn, { special: draw.special, prize1: draw.prize1 });
     expect(settled.status).toBe(200);
   });

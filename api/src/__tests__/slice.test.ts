@@ -93,7 +93,10 @@ describe.each(BACKENDS)('the slice on %s', (backend) => {
       bet_count: 1,
       total_stake: stake,
     });
-    const closed = await http.call('POST', `/backoffice/rounds/${round.round_id}/close`, { token: t.ops });
+    const closed = await http.call('POST', `/backoffice/rounds/${round.round_id}/close`, {
+      token: t.ops,
+      body: { reason: 'slice test: closed before the draw' },
+    });
     expect(closed.status).toBe(200);
     expect(closed.body.data.state).toBe('closed');
     const forced = await http.get('/underground/current-round/thai');
@@ -109,7 +112,9 @@ describe.each(BACKENDS)('the slice on %s', (backend) => {
     expect(late.status).toBe(409);
     expect(late.body.service_code).toBe('E20016');
 
-    // the real draw of the round's date, entered by one operator and confirmed by another, settles it
+    // the real draw of the round's date, entered by one operator and confirmed by another, settles it (not before
+    // the scheduled result time, 16:00 Bangkok, even though ops closed the round early: issue 20)
+    t.clock.set('2026-05-02T16:00:00+07:00');
     const entered = await http.call('POST', `/backoffice/rounds/${round.round_id}/result`, {
       token: t.ops,
       body: draw20260502,
@@ -182,7 +187,7 @@ describe.each(BACKENDS)('the slice on %s', (backend) => {
     const waiting = await http.get('/underground/current-round/thai');
     expect(waiting.status).toBe(409);
     expect(waiting.body.service_code).toBe('E20016');
-    expect(waiting.body.data.count_down.total_seconds).toBe(6 * 3600 + 30 * 60);
+    expect(waiting.body.data.count_down.total_seconds).toBe(30 * 60); // the clock is at the result time, 16:00
 
     // the ledger agrees with itself, to the satang
     expect(await ledgerIsConsistent(t)).toEqual({ unbalancedTransfers: 0, driftedAccounts: 0, negativePlayers: 0 });

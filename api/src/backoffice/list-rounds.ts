@@ -1,4 +1,7 @@
-/** GET backoffice/rounds?game=&status=: rounds with their slip counts and stakes, latest draw first. */
+/**
+ * GET backoffice/rounds?game=&status=: rounds with their slip counts and stakes, latest draw first, and the
+ * early-close flag (who, when, why) of a round ops closed before its scheduled close.
+ */
 import { satangToBaht, type BackofficeRound, type RoundState } from 'shared-contracts';
 import type { AppContext } from '../context';
 
@@ -9,6 +12,7 @@ export async function listRounds(
   let q = ctx.db
     .selectFrom('rounds as r')
     .leftJoin('bet_slips as s', 's.round_id', 'r.id')
+    .leftJoin('ops_users as c', 'c.id', 'r.closed_early_by')
     .select((eb) => [
       'r.id',
       'r.game_code',
@@ -17,11 +21,16 @@ export async function listRounds(
       'r.open_at',
       'r.close_at',
       'r.resulted_at',
+      'r.result_expected_at',
+      'r.forced',
+      'r.closed_at',
+      'r.closed_early_reason',
+      'c.username as closed_early_by',
       eb.fn.count<number>('s.id').as('bet_count'),
       eb.fn.coalesce(eb.fn.sum<number>('s.total_satang'), eb.lit(0)).as('total_stake'),
     ])
     .where('r.game_code', '=', filter.game.toUpperCase())
-    .groupBy('r.id')
+    .groupBy(['r.id', 'c.username'])
     .orderBy('r.draw_date', 'desc')
     .limit(filter.limit);
   if (filter.status) q = q.where('r.state', '=', filter.status);
@@ -34,7 +43,12 @@ export async function listRounds(
     open_at: r.open_at.toISOString(),
     close_at: r.close_at.toISOString(),
     result_at: r.resulted_at ? r.resulted_at.toISOString() : null,
+    result_expected_at: r.result_expected_at.toISOString(),
     bet_count: Number(r.bet_count),
     total_stake: satangToBaht(Number(r.total_stake)),
+    closed_early:
+      r.forced && r.closed_at
+        ? { by: r.closed_early_by, at: r.closed_at.toISOString(), reason: r.closed_early_reason }
+        : null,
   }));
 }

@@ -343,7 +343,10 @@ describe.each(BACKENDS)('the community chat on %s', (backend) => {
     };
     await bet(big, 20); // 900 × 20 = 18,000 baht
     await bet(small, 1); // 900 baht
-    expect((await t.http.post(`/backoffice/rounds/${round.round_id}/close`, {}, t.ops)).status).toBe(200);
+    expect((await t.http.post(`/backoffice/rounds/${round.round_id}/close`, { reason: 'test' }, t.ops)).status).toBe(
+      200,
+    );
+    t.clock.set('2026-05-02T16:00:00+07:00'); // the round's scheduled result time
     const settled = await settleResult(t, round.round_id, draw20260502);
     expect(settled.status).toBe(200);
     const wins = (await history(small.live)).filter((m) => m.message?.type === CHAT_SERVER_EVENTS.bigWin);

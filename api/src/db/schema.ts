@@ -226,6 +226,9 @@ export interface RoundsTable {
   voided_by: string | null;
   /** The round's number within its day (0014): yeekee 1..88, every other game 1. */
   round_no: Generated<number>;
+  /** 0031: a round ops closed before its scheduled close: who (ops_users.id) and why; when = closed_at. */
+  closed_early_by: number | null;
+  closed_early_reason: string | null;
 }
 
 /** A yeekee round's shot counter and shooting close (migration 0014, draw-games/yeekee/). */
@@ -491,7 +494,15 @@ export interface OpsUsersTable {
   login_failures: Generated<number>;
   locked_until: Timestamp | null;
   last_login_at: Timestamp | null;
+  /** 0031: 'pending' (created while two active admins exist) until another admin approves or rejects it. */
+  approval: Generated<OpsApprovalValue>;
+  /** 0031: the admin who approved or rejected the account, and when (NULL: created directly). */
+  decided_by: number | null;
+  decided_at: Timestamp | null;
 }
+
+/** An ops account's approval state (migration 0031, ops-accounts/decide-ops-user.ts). */
+export type OpsApprovalValue = 'pending' | 'approved' | 'rejected';
 
 export interface OpsSessionsTable {
   id: Generated<number>;

@@ -1,9 +1,14 @@
-/** /api/v1/dev/*: registered only with SMS_PROVIDER=outbox and never when NODE_ENV=production. */
+/**
+ * /api/v1/dev/*: registered only with SMS_PROVIDER=outbox and never when NODE_ENV=production. The SMS outbox, and
+ * `POST dev/rounds/{id}/result-due`: a CLOSED round's scheduled result time moved to now, so the end-to-end specs
+ * (whose server clock runs in real time) can enter a result, which no one may do before that time (issue 20).
+ */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { smsOutboxEntry, smsOutboxQuery } from 'shared-contracts';
+import { AppError, ErrorCode, smsOutboxEntry, smsOutboxQuery } from 'shared-contracts';
 import type { AppContext } from '../context';
 import { responses, sendOk } from '../http/reply';
+import { parseRoundId } from '../draw-games/rounds/parse-round-id';
 
 export function devRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
@@ -29,6 +34,31 @@ export function devRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           reply,
           rows.map((r) => ({ ...r, created_at: r.created_at.toISOString() })),
         );
+      },
+    );
+    app.post(
+      '/dev/rounds/:id/result-due',
+      {
+        schema: {
+          tags: ['dev'],
+          summary: "A closed round's scheduled result time moved to now (development only: e2e result entry)",
+          params: z.object({ id: z.string() }),
+          response: responses(z.object({ round_id: z.string(), result_expected_at: z.string() })),
+        },
+      },
+      async (req, reply) => {
+        const now = ctx.clock.now();
+        const row = await ctx.db
+          .updateTable('rounds')
+          .set({ result_expected_at: now })
+          .where('id', '=', parseRoundId(req.params.id))
+          .where('state', '=', 'closed')
+          .where('result_expected_at', '>', now)
+          .returning('id')
+          .executeTakeFirst();
+        if (!row)
+          throw new AppError(ErrorCode.CONFLICT, `round ${req.params.id} is not closed with a result still due`);
+        return sendOk(reply, { round_id: String(row.id), result_expected_at: now.toISOString() });
       },
     );
   };

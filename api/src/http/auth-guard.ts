@@ -108,6 +108,8 @@ export function requireOps(
     if (s.expires_at.getTime() <= ctx.clock.now().getTime())
       throw new AppError(ErrorCode.UNAUTHORIZED, 'Token expired');
     if (s.disabled_at) throw new AppError(ErrorCode.UNAUTHORIZED, 'this ops account is disabled');
+    if (s.approval !== 'approved')
+      throw new AppError(ErrorCode.UNAUTHORIZED, `this ops account is ${s.approval}: a second admin approves it first`);
     const allowed = roles ?? defaultOpsRoles(request.method);
     if (!allowed.includes(s.role))
       throw new AppError(

@@ -367,6 +367,9 @@ describe.each(BACKENDS)('lottery shop on %s (clock 2026-05-02 10:00 Bangkok)', (
     t.clock.set('2026-05-02T13:00:00+07:00');
     await runSchedulerTick(t.database.db, t.clock.now());
     expect((await t.http.get('/lottery/cart')).body.data.round_id).toBeNull();
+    // no result before the round's scheduled result time, 16:16 Bangkok (issue 20)
+    expect((await settleResult(t, roundId, MAY_2)).body.service_code).toBe('E10409');
+    t.clock.set('2026-05-02T16:16:00+07:00');
     const post = await settleResult(t, roundId, MAY_2);
     expect(post.status).toBe(200);
     const expected = checkGloTicket(MAY_2.first, MAY_2).totalSatang;
@@ -453,7 +456,7 @@ describe.each(BACKENDS)('settlement on the real 2010-05-02 draw (before 2015-09-
     expect(round.body.data.is_lottery_sold_out).toBe(true);
     const balance = Math.round((await t.http.get('/wallet/balance', p.token)).body.data.balance * 100);
 
-    t.clock.set('2010-05-02T16:00:00+07:00');
+    t.clock.set('2010-05-02T16:16:00+07:00');
     await runSchedulerTick(t.database.db, t.clock.now());
     const post = await settleResult(t, roundId, draw);
     expect(post.status).toBe(200);

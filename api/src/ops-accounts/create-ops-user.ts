@@ -3,7 +3,13 @@
  * hash, as player PINs). An admin creates any role. The bootstrap ADMIN_API_TOKEN creates exactly one
  * user, the first, always an admin (a role other than admin → 400); once any ops user exists it is
  * refused (403 E10403). An advisory lock serialises creations, so two bootstrap calls racing create one.
- * A taken username → 409 E10409. Audited (`ops_user.create`) in the same transaction.
+ * A second admin's approval (issue 20, docs/product.md "Ops accounts"): while at least two active admins
+ * exist (approved, not disabled; counted under the same lock), the account is created `approval: 'pending'`:
+ * it cannot log in or act until a different admin approves it (decide-ops-user.ts). With one admin only it
+ * is created approved (the bootstrap situation; the console warns). Roles are fixed at creation: there is no
+ * role change (a new account, which goes through the same approval, and disabling the old one).
+ * A taken username → 409 E10409. Audited (`ops_user.create`, after.approval pending or approved) in the same
+ * transaction.
  */
 import { sql } from 'kysely';
 import { AppError, ErrorCode } from 'shared-contracts';
@@ -11,13 +17,25 @@ import type { AuditActor } from '../audit/audit-actor';
 import { recordAudit } from '../audit/record-audit';
 import { hashPin } from '../auth/pin';
 import type { AppContext } from '../context';
-import { PG_UNIQUE_VIOLATION, pgErrorCode } from '../db/transaction';
+import { PG_UNIQUE_VIOLATION, pgErrorCode, type DbOrTrx } from '../db/transaction';
 import type { OpsRole } from './ops-roles';
 import type { OpsUserData } from './ops-user-schemas';
 import { opsUserViews } from './ops-user-view';
 
 /** Advisory lock key serialising ops-user creation (the bootstrap's "none exists yet" check). */
 export const OPS_USERS_LOCK_KEY = 7_001_012;
+
+/** Active admins: approved and not disabled (the ones who can approve another's request). */
+export async function countActiveAdmins(db: DbOrTrx): Promise<number> {
+  const row = await db
+    .selectFrom('ops_users')
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .where('role', '=', 'admin')
+    .where('approval', '=', 'approved')
+    .where('disabled_at', 'is', null)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
 
 export async function createOpsUser(
   ctx: AppContext,
@@ -47,6 +65,7 @@ export async function createOpsUser(
           );
       }
       const now = ctx.clock.now();
+      const pending = !bootstrap && (await countActiveAdmins(trx)) >= 2;
       const row = await trx
         .insertInto('ops_users')
         .values({
@@ -55,12 +74,13 @@ export async function createOpsUser(
           role,
           created_by: actor.kind === 'ops' ? actor.opsUserId : null,
           created_at: now,
+          approval: pending ? 'pending' : 'approved',
         })
         .returning('id')
         .executeTakeFirstOrThrow();
       const [view] = await opsUserViews(trx, row.id);
       await recordAudit(trx, actor, { action: 'ops_user.create', target: `ops_user:${row.id}`, after: view }, now);
-      ctx.log.info({ username: input.username, role, by: actor.kind }, 'ops user created');
+      ctx.log.info({ username: input.username, role, by: actor.kind, pending }, 'ops user created');
       return view!;
     });
   } catch (err) {

@@ -3,8 +3,9 @@
  * The attempt is counted BEFORE the password is compared, in one statement that also checks the lock
  * (`UPDATE ops_users SET login_failures = login_failures + 1 ... WHERE ... AND not locked RETURNING`),
  * so parallel guesses cannot outrun the limit: at most OPS_LOGIN_MAX_FAILURES comparisons, then the
- * account is locked for OPS_LOGIN_LOCK_MINUTES. A right password resets the count. Unknown, disabled and
- * locked accounts and wrong passwords all get the same 401 E10401 after the same argon2 work.
+ * account is locked for OPS_LOGIN_LOCK_MINUTES. A right password resets the count. Unknown, disabled, locked,
+ * pending (waiting for a second admin's approval) and rejected accounts and wrong passwords all get the same
+ * 401 E10401 after the same argon2 work.
  * A successful login is audited (`ops.login`).
  */
 import { sql } from 'kysely';
@@ -16,7 +17,8 @@ import type { OpsRole } from './ops-roles';
 import type { OpsLoginData } from './ops-user-schemas';
 import { createOpsSession } from './ops-sessions';
 
-const FAILED = 'login failed: wrong username or password, or the account is locked or disabled';
+const FAILED =
+  'login failed: wrong username or password, or the account is locked, disabled or not (yet) approved by a second admin';
 
 let dummyHash: Promise<string> | undefined;
 /** A real argon2 hash to verify against when there is no account, so every failure costs the same. */
@@ -42,6 +44,7 @@ export async function opsLogin(
                           then ${lockUntil}::timestamptz else null end
      where username = ${username}
        and disabled_at is null
+       and approval = 'approved'
        and (locked_until is null or locked_until <= ${now}::timestamptz)
     returning id, username, role, password_hash`.execute(ctx.db);
   const user = claimed.rows[0];

@@ -24,7 +24,16 @@ export async function findOpsSession(db: DbOrTrx, token: string) {
   return db
     .selectFrom('ops_sessions as s')
     .innerJoin('ops_users as u', 'u.id', 's.ops_user_id')
-    .select(['s.id', 's.ops_user_id', 's.expires_at', 's.revoked_at', 'u.username', 'u.role', 'u.disabled_at'])
+    .select([
+      's.id',
+      's.ops_user_id',
+      's.expires_at',
+      's.revoked_at',
+      'u.username',
+      'u.role',
+      'u.disabled_at',
+      'u.approval',
+    ])
     .where('s.token_hash', '=', sha256(token))
     .executeTakeFirst();
 }

@@ -51,6 +51,13 @@ export const opsUserData = z.object({
   disabled_at: z.string().nullable(),
   locked_until: z.string().nullable(),
   last_login_at: z.string().nullable(),
+  /**
+   * pending: waiting for a second admin's approval (cannot log in or act); approved; rejected (final).
+   * `created_by` asked; `decided_by` approved or rejected it, at `decided_at` (null: created directly).
+   */
+  approval: z.enum(['pending', 'approved', 'rejected']),
+  decided_by: z.string().nullable(),
+  decided_at: z.string().nullable(),
 });
 export type OpsUserData = z.infer<typeof opsUserData>;
 

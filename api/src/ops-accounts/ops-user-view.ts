@@ -2,11 +2,12 @@
 import type { DbOrTrx } from '../db/transaction';
 import type { OpsUserData } from './ops-user-schemas';
 
-/** Ops users (all, or the one `id`), oldest first, with the creating admin's username. */
+/** Ops users (all, or the one `id`), oldest first, with the creating and the approving (or rejecting) admin's username. */
 export async function opsUserViews(db: DbOrTrx, id?: number): Promise<OpsUserData[]> {
   let q = db
     .selectFrom('ops_users as u')
     .leftJoin('ops_users as c', 'c.id', 'u.created_by')
+    .leftJoin('ops_users as d', 'd.id', 'u.decided_by')
     .select([
       'u.id',
       'u.username',
@@ -16,6 +17,9 @@ export async function opsUserViews(db: DbOrTrx, id?: number): Promise<OpsUserDat
       'u.disabled_at',
       'u.locked_until',
       'u.last_login_at',
+      'u.approval',
+      'd.username as decided_by',
+      'u.decided_at',
     ])
     .orderBy('u.id');
   if (id !== undefined) q = q.where('u.id', '=', id);
@@ -29,5 +33,8 @@ export async function opsUserViews(db: DbOrTrx, id?: number): Promise<OpsUserDat
     disabled_at: r.disabled_at?.toISOString() ?? null,
     locked_until: r.locked_until?.toISOString() ?? null,
     last_login_at: r.last_login_at?.toISOString() ?? null,
+    approval: r.approval,
+    decided_by: r.decided_by,
+    decided_at: r.decided_at?.toISOString() ?? null,
   }));
 }

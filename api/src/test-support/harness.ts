@@ -34,6 +34,9 @@ export function testConfig(env: Record<string, string> = {}): Config {
     RATE_LIMIT_YEEKEE_SHOT_PER_MINUTE: '1000000',
     // suites move the manual clock by days and months: the ops sessions of startTestApp must outlive that
     OPS_SESSION_TTL_HOURS: String(24 * 366),
+    // the new-account hold (24 h by default) would stop the fresh maker and checker of startTestApp: suites about
+    // the hold pass OPS_NEW_ACCOUNT_HOLD_HOURS in `env` (ops-approvals.test.ts)
+    OPS_NEW_ACCOUNT_HOLD_HOURS: '0',
     ...env,
   });
 }
@@ -68,7 +71,7 @@ export async function createOpsUser(http: Http, adminToken: string, username: st
     adminToken,
   );
   if (res.status !== 201) throw new Error(`creating ops user ${username} failed: ${JSON.stringify(res.body)}`);
-  return res.body.data as { id: string; username: string; role: string };
+  return res.body.data as { id: string; username: string; role: string; approval: 'pending' | 'approved' | 'rejected' };
 }
 
 /**

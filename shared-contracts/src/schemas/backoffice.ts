@@ -1,5 +1,6 @@
 /** Backoffice and registry wire schemas (issue 2). */
 import { z } from 'zod';
+import { opsReason } from './common';
 
 export const remoteEntry = z.object({
   name: z.string(),
@@ -56,10 +57,23 @@ export const backofficeRound = z.object({
   open_at: z.string(),
   close_at: z.string(),
   result_at: z.string().nullable(),
+  /** The scheduled result time: no result can be entered before it (issue 20). */
+  result_expected_at: z.string(),
   bet_count: z.number().int(),
   total_stake: z.number(),
+  /**
+   * Closed by ops before its scheduled close ("ปิดรับทันที"; issue 20): who, when and why; its result needs a
+   * checker who is not `by`. null = closed on time (or still open).
+   */
+  closed_early: z.object({ by: z.string().nullable(), at: z.string(), reason: z.string().nullable() }).nullable(),
 });
 export type BackofficeRound = z.infer<typeof backofficeRound>;
+
+/**
+ * POST backoffice/rounds/{id}/close: `reason` (1-500 characters) is required when the round's scheduled close
+ * has not come yet (an early close, 400 E10000 without it); optional otherwise.
+ */
+export const closeRoundBody = z.strictObject({ reason: opsReason.optional() });
 
 export const settlementSummary = z.object({
   round_id: z.string(),

@@ -1,7 +1,8 @@
 /**
  * Ops accounts: `POST backoffice/auth/login` (public), `POST backoffice/auth/logout`, `GET
  * backoffice/auth/me`, and the admin's `GET/POST backoffice/ops-users`, `POST
- * backoffice/ops-users/{id}/disable`. The bootstrap ADMIN_API_TOKEN may call only `POST
+ * backoffice/ops-users/{id}/disable`, `POST backoffice/ops-users/{id}/approve|reject` (a second admin decides
+ * an account created pending while two active admins exist; issue 20). The bootstrap ADMIN_API_TOKEN may call only `POST
  * backoffice/ops-users`, and only while no ops user exists (it creates the first admin).
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -13,6 +14,7 @@ import type { AppContext } from '../../context';
 import { currentOps, requireOps } from '../../http/auth-guard';
 import { bearerSecurity, responses, sendOk } from '../../http/reply';
 import { createOpsUser } from '../../ops-accounts/create-ops-user';
+import { decideOpsUser } from '../../ops-accounts/decide-ops-user';
 import { disableOpsUser } from '../../ops-accounts/disable-ops-user';
 import { listOpsUsers } from '../../ops-accounts/list-ops-users';
 import { ADMINS, ANY_OPS, AUDIT_READERS } from '../../ops-accounts/ops-roles';
@@ -95,7 +97,7 @@ export function opsAccountRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         schema: {
           ...opsSchema,
           summary:
-            'Create an ops account {username, password (12+), role admin|operator|auditor} (admin); the bootstrap ADMIN_API_TOKEN creates only the first, an admin (403 afterwards)',
+            'Create an ops account {username, password (12+), role admin|operator|auditor} (admin); the bootstrap ADMIN_API_TOKEN creates only the first, an admin (403 afterwards). While two active admins exist it is created approval: pending (no login, no action) until a different admin approves it',
           body: createOpsUserBody,
           response: responses(opsUserData, 201),
         },
@@ -118,5 +120,21 @@ export function opsAccountRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       async (req, reply) =>
         sendOk(reply, await disableOpsUser(ctx, opsActor(req), req.params.id), 200, SuccessCode.UPDATED),
     );
+    for (const decision of ['approve', 'reject'] as const)
+      app.post(
+        `/backoffice/ops-users/:id/${decision}`,
+        {
+          onRequest: requireOps(ctx, ADMINS),
+          config: { audit: auditInUseCase(`ops_user.${decision}`) },
+          schema: {
+            ...opsSchema,
+            summary: `${decision === 'approve' ? 'Approve' : 'Reject (final)'} an ops account waiting for a second admin (admin; not the one who asked, 403; already decided, 409)`,
+            params: z.object({ id: z.string() }),
+            response: responses(opsUserData),
+          },
+        },
+        async (req, reply) =>
+          sendOk(reply, await decideOpsUser(ctx, opsActor(req), req.params.id, decision), 200, SuccessCode.UPDATED),
+      );
   };
 }

@@ -1,6 +1,7 @@
 /**
  * Ops' draw-game results, maker-checker: one operator enters (`POST backoffice/rounds/{id}/result`, pending),
- * a different one confirms (`POST .../result/confirm`), which settles; every ops role reads the entry.
+ * a different one confirms (`POST .../result/confirm`), which settles; every ops role reads the entry (a pending
+ * entry's values only its maker: the checker re-types blind).
  * The use cases are in draw-games/results/.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -13,7 +14,7 @@ import { confirmRoundResult } from '../../draw-games/results/confirm-round-resul
 import { enterRoundResult } from '../../draw-games/results/enter-round-result';
 import { getRoundResultEntry } from '../../draw-games/results/get-round-result-entry';
 import { resultEntryData } from '../../draw-games/results/result-entry-schemas';
-import { requireOps } from '../../http/auth-guard';
+import { currentOps, requireOps } from '../../http/auth-guard';
 import { bearerSecurity, responses, sendOk } from '../../http/reply';
 import { ANY_OPS, OPERATORS } from '../../ops-accounts/ops-roles';
 
@@ -31,12 +32,13 @@ export function backofficeResultRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         onRequest: anyOps,
         schema: {
           ...opsSchema,
-          summary: "The round's result entry: NONE, PENDING (entered, who, when, revision) or CONFIRMED (and by whom)",
+          summary:
+            "The round's result entry: NONE, PENDING (entered, who, when, revision; its values only to its maker: the checker re-types blind) or CONFIRMED (and by whom)",
           params: roundParams,
           response: responses(resultEntryData),
         },
       },
-      async (req, reply) => sendOk(reply, await getRoundResultEntry(ctx, req.params.id)),
+      async (req, reply) => sendOk(reply, await getRoundResultEntry(ctx, req.params.id, currentOps(req).opsUserId)),
     );
     app.post(
       '/backoffice/rounds/:id/result',
@@ -46,7 +48,7 @@ export function backofficeResultRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         schema: {
           ...opsSchema,
           summary:
-            "Enter (or, while pending, correct) the round's official raw result in its family's shape (GLO draw, Hanoi {special, prize1}, Laos {number}, Malay {first, second}, banks {first_draw, second_draw}, stocks {close, change}; sets: their base game's). Nothing settles: the entry is PENDING until a different operator confirms it. A result that differs from the official one the server holds → 400 (operator)",
+            "Not before the round's scheduled result time (409), nor by an account in its new-account hold (403). Enter (or, while pending, correct) the round's official raw result in its family's shape (GLO draw, Hanoi {special, prize1}, Laos {number}, Malay {first, second}, banks {first_draw, second_draw}, stocks {close, change}; sets: their base game's). Nothing settles: the entry is PENDING until a different operator confirms it. A result that differs from the official one the server holds → 400 (operator)",
           params: roundParams,
           body: roundResultBody,
           response: { ...responses(resultEntryData), ...responses(resultEntryData, 201) },
@@ -65,7 +67,7 @@ export function backofficeResultRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         schema: {
           ...opsSchema,
           summary:
-            'Confirm the pending result by re-typing it (a different operator than who entered it, else 403; nothing pending → 409; a different result → 409) and settle the round exactly once',
+            'Confirm the pending result by re-typing it blind (a different operator than who entered it and than who closed the round early, else 403; an account in its new-account hold → 403; before the scheduled result time → 409; nothing pending → 409; a different result → 409 naming the fields) and settle the round exactly once',
           params: roundParams,
           body: roundResultBody,
           response: responses(settlementSummary),

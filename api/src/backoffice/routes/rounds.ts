@@ -9,6 +9,7 @@ import {
   addDrawDateBody,
   backofficeRound,
   backofficeRoundsQuery,
+  closeRoundBody,
   drawCalendarData,
   drawDateText,
   voidRoundBody,
@@ -61,13 +62,15 @@ export function backofficeRoundRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         },
         schema: {
           ...opsSchema,
-          summary: 'Force-close a round now (forced = true; operator)',
+          summary:
+            'Close a round now (operator). Before its scheduled close (forced = true) a reason (1-500) is required and the round is flagged closed_early (who, when, why): its result needs a checker who is not the closer',
           params: roundParams,
+          body: closeRoundBody.optional(),
           response: responses(backofficeRound),
         },
       },
       async (req, reply) => {
-        const round = await closeRound(ctx, req.params.id);
+        const round = await closeRound(ctx, opsActorOf(req), req.params.id, req.body?.reason);
         const [view] = (await listRounds(ctx, { game: round.game_code, limit: 500 })).filter(
           (r) => r.round_id === String(round.id),
         );

@@ -6,7 +6,8 @@
  * MALAY_4D {first, second}, BANK {first_draw, second_draw}, STOCK {close, change}; sets their base
  * game's; else 400 E10000 "invalid request: path: message"), the round is not resulted or settled
  * (409 E10409 "round already resulted") nor void (409), a GLO draw's date is the round's (400), and the
- * round is past its close (409 while open).
+ * round's scheduled result time `result_expected_at` has come (409 E10409 before it, with
+ * `details.result_expected_at`, also for a round ops closed early: the market has not closed yet; issue 20).
  */
 import { AppError, ErrorCode, deriveDigits, gameByCode, type ResultDigits } from 'shared-contracts';
 import type { RoundRow } from '../rounds/round-view';
@@ -50,10 +51,12 @@ export function checkRoundResult(round: RoundRow, raw: unknown, now: Date): Chec
       `the draw's date ${drawDate} is not the round's draw date ${round.draw_date}`,
       [{ path: 'date', message: `must be ${round.draw_date}` }],
     );
-  if ((round.state === 'open' || round.state === 'scheduled') && round.close_at.getTime() > now.getTime())
+  // issue 20: not before the scheduled result time, even when ops closed the round early (the market is open)
+  if (round.result_expected_at.getTime() > now.getTime())
     throw new AppError(
       ErrorCode.CONFLICT,
-      `round ${round.id} is open until ${round.close_at.toISOString()}: close it first`,
+      `round ${round.id}'s result is expected at ${round.result_expected_at.toISOString()}${round.state === 'open' || round.state === 'scheduled' ? ` (it is open until ${round.close_at.toISOString()})` : ''}: no result can be entered or confirmed before then`,
+      { result_expected_at: round.result_expected_at.toISOString() },
     );
   return { strategy, raw: derived.raw as Record<string, unknown>, digits: derived.digits };
 }

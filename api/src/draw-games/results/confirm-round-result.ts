@@ -1,8 +1,10 @@
 /**
  * POST backoffice/rounds/{id}/result/confirm (checker): a DIFFERENT ops user re-types the raw result;
- * when it matches the pending entry the round settles exactly once. First, in one transaction: lock the
- * round FOR UPDATE, checkRoundResult (400 invalid, 409 already resulted or void), the pending entry (none →
- * 409 E10409), the checker is not the maker (403 E10403), the re-typed result equals the entry (409
+ * when it matches the pending entry the round settles exactly once. First, in one transaction: refuse an ops
+ * account in its new-account hold or not approved (403 E10403, ops-accounts/refuse-fresh-ops-account.ts), lock the
+ * round FOR UPDATE, checkRoundResult (400 invalid, 409 already resulted or void, 409 before the scheduled result
+ * time), the pending entry (none → 409 E10409), the checker is not the maker (403 E10403), nor the ops user who
+ * closed the round before its scheduled close (403 E10403, close-round.ts; issue 20), the re-typed result equals the entry (409
  * naming the differing fields: correct the entry or re-check the source), store the result (→ resulted)
  * with every pending slip settled in memory (settle-round-result.ts), mark the entry confirmed, audit
  * `round.result.confirm` (the entry → the digits and the settlement summary). Racing confirmations and
@@ -15,6 +17,7 @@ import { AppError, ErrorCode, type SettlementSummary } from 'shared-contracts';
 import type { OpsActor } from '../../audit/audit-actor';
 import { recordAudit } from '../../audit/record-audit';
 import type { AppContext } from '../../context';
+import { refuseFreshOpsAccount } from '../../ops-accounts/refuse-fresh-ops-account';
 import { parseRoundId } from '../rounds/parse-round-id';
 import { resumeRoundSettlements } from '../settlement/resume-round-settlements';
 import { settleRoundInBatches } from '../settlement/settle-round-in-batches';
@@ -35,6 +38,7 @@ export async function confirmRoundResult(
   );
   const now = ctx.clock.now();
   const started = await ctx.db.transaction().execute(async (trx) => {
+    await refuseFreshOpsAccount(ctx, trx, actor.opsUserId, 'confirm a result');
     const round = await trx.selectFrom('rounds').selectAll().where('id', '=', roundId).forUpdate().executeTakeFirst();
     if (!round) throw new AppError(ErrorCode.NOT_FOUND, `round ${roundIdText} does not exist`);
     const checked = checkRoundResult(round, raw, now);
@@ -53,6 +57,11 @@ export async function confirmRoundResult(
       throw new AppError(
         ErrorCode.FORBIDDEN,
         `the result of round ${round.id} was entered by ${entry.username}: a different ops user must confirm it`,
+      );
+    if (round.closed_early_by === actor.opsUserId)
+      throw new AppError(
+        ErrorCode.FORBIDDEN,
+        `round ${round.id} was closed early by ${actor.username}: a different ops user must confirm its result`,
       );
     const differ = mismatchWithOfficial(
       { source: 'the pending entry', raw: entry.raw as Record<string, unknown> },

@@ -2,8 +2,9 @@
  * POST backoffice/rounds/{id}/result (maker): an ops user enters the round's official raw result. Nothing
  * settles: the entry is stored PENDING (the round stays closed) until a different ops user confirms it
  * (confirm-round-result.ts). Posting again while pending corrects it (revision + 1, the corrector becomes
- * the maker); posting the identical result again changes nothing. One transaction: lock the round FOR
- * UPDATE, checkRoundResult (400/409 as there), refuse a result that differs from the official one the
+ * the maker); posting the identical result again changes nothing. One transaction: refuse an ops account in its
+ * new-account hold or not approved (403 E10403, ops-accounts/refuse-fresh-ops-account.ts), lock the round FOR
+ * UPDATE, checkRoundResult (400/409 as there; 409 before the round's scheduled result time), refuse a result that differs from the official one the
  * server holds (400 E10000 naming its source and the differing fields, official-result.ts), upsert the
  * entry, audit `round.result.enter` or `round.result.correct` (before → after).
  */
@@ -12,6 +13,7 @@ import type { OpsActor } from '../../audit/audit-actor';
 import { recordAudit } from '../../audit/record-audit';
 import type { AppContext } from '../../context';
 import { canonicalJson } from '../../http/crypto';
+import { refuseFreshOpsAccount } from '../../ops-accounts/refuse-fresh-ops-account';
 import { parseRoundId } from '../rounds/parse-round-id';
 import { checkRoundResult } from './check-round-result';
 import { mismatchWithOfficial, officialResultOf } from './official-result';
@@ -27,6 +29,7 @@ export async function enterRoundResult(
   const roundId = parseRoundId(roundIdText);
   return ctx.db.transaction().execute(async (trx) => {
     const now = ctx.clock.now();
+    await refuseFreshOpsAccount(ctx, trx, actor.opsUserId, 'enter a result');
     const round = await trx.selectFrom('rounds').selectAll().where('id', '=', roundId).forUpdate().executeTakeFirst();
     if (!round) throw new AppError(ErrorCode.NOT_FOUND, `round ${roundIdText} does not exist`);
     const checked = checkRoundResult(round, raw, now);
@@ -65,10 +68,10 @@ export async function enterRoundResult(
         { action: 'round.result.enter', target, after: { raw: checked.raw, digits: checked.digits, revision: 1 } },
         now,
       );
-      return { view: await resultEntryView(ctx, trx, round), created: true };
+      return { view: await resultEntryView(ctx, trx, round, actor.opsUserId), created: true };
     }
     if (canonicalJson(existing.raw) === canonicalJson(checked.raw))
-      return { view: await resultEntryView(ctx, trx, round), created: false };
+      return { view: await resultEntryView(ctx, trx, round, actor.opsUserId), created: false };
     const maker = await trx
       .selectFrom('ops_users')
       .select('username')
@@ -96,6 +99,6 @@ export async function enterRoundResult(
       },
       now,
     );
-    return { view: await resultEntryView(ctx, trx, round), created: false };
+    return { view: await resultEntryView(ctx, trx, round, actor.opsUserId), created: false };
   });
 }

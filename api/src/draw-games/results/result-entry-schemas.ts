@@ -2,7 +2,8 @@
  * Wire shape of a round's result entry (maker-checker): `GET backoffice/rounds/{id}/result` and the
  * answer of `POST backoffice/rounds/{id}/result` (enter or correct). `status`: NONE (nothing entered;
  * imported history rounds are settled without an entry), PENDING (entered, waiting for a different ops
- * user to confirm), CONFIRMED (settled).
+ * user to confirm), CONFIRMED (settled). The checker re-types the result blind (issue 20): while PENDING,
+ * `entry.raw` and `entry.digits` are null for every ops user but the maker.
  */
 import { z } from 'zod';
 
@@ -16,8 +17,9 @@ export const resultEntryData = z.object({
   status: z.enum(['NONE', 'PENDING', 'CONFIRMED']),
   entry: z
     .object({
-      raw: z.record(z.string(), z.unknown()),
-      digits: z.record(z.string(), z.unknown()),
+      /** null while PENDING for anyone but the maker (blind re-typing). */
+      raw: z.record(z.string(), z.unknown()).nullable(),
+      digits: z.record(z.string(), z.unknown()).nullable(),
       /** 1 for the first entry, +1 per correction. */
       revision: z.number(),
       entered_by: z.string(),

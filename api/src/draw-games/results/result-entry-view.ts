@@ -1,4 +1,8 @@
-/** Reads a round's result entry as `ResultEntryData` (draw-games/results/result-entry-schemas.ts). */
+/**
+ * Reads a round's result entry as `ResultEntryData` (draw-games/results/result-entry-schemas.ts), as `viewerId`
+ * (ops_users.id) may see it: the checker re-types the result blind (issue 20), so while the entry is PENDING its
+ * `raw` and `digits` are null for everyone but its maker; once confirmed everyone sees them.
+ */
 import type { AppContext } from '../../context';
 import type { DbOrTrx } from '../../db/transaction';
 import type { RoundRow } from '../rounds/round-view';
@@ -9,6 +13,7 @@ export async function resultEntryView(
   ctx: AppContext,
   db: DbOrTrx,
   round: Pick<RoundRow, 'id' | 'game_code' | 'draw_date' | 'round_type' | 'state'>,
+  viewerId: number,
 ): Promise<ResultEntryData> {
   const entry = await db
     .selectFrom('round_result_entries as e')
@@ -17,6 +22,7 @@ export async function resultEntryView(
     .select([
       'e.raw',
       'e.digits',
+      'e.entered_by as maker_id',
       'e.revision',
       'm.username as entered_by',
       'e.entered_at',
@@ -26,6 +32,7 @@ export async function resultEntryView(
     .where('e.round_id', '=', round.id)
     .executeTakeFirst();
   const official = await officialResultOf(ctx, round);
+  const shown = entry !== undefined && (entry.confirmed_at !== null || entry.maker_id === viewerId);
   return {
     round_id: String(round.id),
     game_code: round.game_code,
@@ -35,8 +42,8 @@ export async function resultEntryView(
     status: !entry ? 'NONE' : entry.confirmed_at ? 'CONFIRMED' : 'PENDING',
     entry: entry
       ? {
-          raw: entry.raw as Record<string, unknown>,
-          digits: entry.digits as Record<string, unknown>,
+          raw: shown ? (entry.raw as Record<string, unknown>) : null,
+          digits: shown ? (entry.digits as Record<string, unknown>) : null,
           revision: entry.revision,
           entered_by: entry.entered_by,
           entered_at: entry.entered_at.toISOString(),

@@ -2,7 +2,9 @@
  * The ops accounts calls (api/src/backoffice/routes/ops-users.ts; wire shapes in api/src/ops-accounts/
  * ops-user-schemas.ts): `GET backoffice/ops-users` (admins and auditors; 403 E10403 for operators), `POST
  * backoffice/ops-users` `{username 3-40 of a-z0-9._-, password 12-200, role}` (admin, 201) and `POST
- * backoffice/ops-users/{id}/disable` (admin; never yourself).
+ * backoffice/ops-users/{id}/disable` (admin; never yourself). While two active admins exist a new account is
+ * created `approval: 'pending'` and a different admin approves or rejects it (`POST
+ * backoffice/ops-users/{id}/approve|reject`; the one who asked → 403, already decided → 409).
  */
 import type { HttpClient } from 'shared-contracts';
 
@@ -21,7 +23,15 @@ export interface OpsUser {
   disabled_at: string | null;
   locked_until: string | null;
   last_login_at: string | null;
+  /** pending: waiting for a second admin (no login, no action); rejected is final. */
+  approval: OpsApproval;
+  /** The admin who approved or rejected it, and when (null: created directly). */
+  decided_by: string | null;
+  decided_at: string | null;
 }
+
+export type OpsApproval = 'pending' | 'approved' | 'rejected';
+export type OpsDecision = 'approve' | 'reject';
 
 export interface NewOpsUser {
   username: string;
@@ -35,3 +45,6 @@ export const createOpsUser = (api: HttpClient, body: NewOpsUser) => api.post<Ops
 
 export const disableOpsUser = (api: HttpClient, id: string) =>
   api.post<OpsUser>(`backoffice/ops-users/${encodeURIComponent(id)}/disable`, {});
+
+export const decideOpsUser = (api: HttpClient, id: string, decision: OpsDecision) =>
+  api.post<OpsUser>(`backoffice/ops-users/${encodeURIComponent(id)}/${decision}`, {});

@@ -1,7 +1,8 @@
 /**
  * The admin's new ops account: username (3-40 of a-z 0-9 . _ -, stored lower-case), password (12-200) and role
  * (`POST backoffice/ops-users`). The API's refusals (E10000 naming the field, E10409 for a taken name) show as the
- * console's error notice; a success notice names the account and the form clears.
+ * console's error notice; a success notice names the account (or says it waits for another admin's approval) and
+ * the form clears.
  */
 import type { UseMutationResult } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
@@ -74,7 +75,7 @@ export function CreateOpsUserForm({ mutation }: { mutation: UseMutationResult<Op
       </form>
       {created && (
         <Notice tone="success" data-testid="ops-user-created">
-          {t('backoffice.opsUsers.created', {
+          {t(created.approval === 'pending' ? 'backoffice.opsUsers.createdPending' : 'backoffice.opsUsers.created', {
             username: created.username,
             role: t(`backoffice.opsUsers.roles.${created.role}`),
           })}

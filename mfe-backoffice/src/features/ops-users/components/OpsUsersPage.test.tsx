@@ -17,6 +17,9 @@ const account = (id: string, username: string, role: OpsRole, extra: Partial<Ops
   disabled_at: null,
   locked_until: null,
   last_login_at: null,
+  approval: 'approved',
+  decided_by: null,
+  decided_at: null,
   ...extra,
 });
 
@@ -126,5 +129,56 @@ describe('Ops users screen', () => {
     expect(screen.queryByTestId('ops-user-disable')).toBeNull();
     expect(screen.queryByTestId('ops-user-create')).toBeNull();
     expect(screen.getByTestId('ops-users-admin-only')).toBeInTheDocument();
+  });
+  it('shows a pending account as waiting for approval with who asked; another admin approves it after a confirm', async () => {
+    const t = backofficeTexts.backoffice.opsUsers;
+    const list = [
+      account('1', 'admin1', 'admin', { created_by: null }),
+      account('2', 'admin2', 'admin'),
+      account('3', 'op.wait', 'operator', { created_by: 'admin2', approval: 'pending' }),
+      account('4', 'op.mine', 'operator', { created_by: 'admin1', approval: 'pending' }),
+    ];
+    const ops = renderOpsUsers('admin', {
+      'GET backoffice/ops-users': () => [...list],
+      'POST backoffice/ops-users/3/approve': () => {
+        list[2] = { ...list[2]!, approval: 'approved', decided_by: 'admin1', decided_at: '2026-05-02T03:00:00Z' };
+        return list[2];
+      },
+    });
+    const waiting = await screen.findByTestId('ops-user-op.wait');
+    expect(within(waiting).getByTestId('ops-user-state')).toHaveTextContent(t.states.pending);
+    expect(within(waiting).getByTestId('ops-user-state')).toHaveTextContent('รอการอนุมัติ');
+    expect(within(waiting).getByTestId('ops-user-created-by')).toHaveTextContent(/ขอสร้างโดย admin2/);
+    // two active admins: no one-admin warning; my own request waits for the other admin
+    expect(screen.queryByTestId('ops-users-one-admin')).toBeNull();
+    const mine = screen.getByTestId('ops-user-op.mine');
+    expect(within(mine).queryByTestId('ops-user-approve')).toBeNull();
+    expect(within(mine).getByTestId('ops-user-awaiting')).toHaveTextContent(t.awaitingOther);
+
+    await userEvent.click(within(waiting).getByTestId('ops-user-approve'));
+    const dialog = await screen.findByTestId('ops-user-decide-dialog');
+    expect(dialog).toHaveTextContent('op.wait');
+    expect(ops.calls.some((c) => c.path.endsWith('/approve'))).toBe(false);
+    await userEvent.click(within(dialog).getByTestId('ops-user-decide-confirm'));
+    await waitFor(() =>
+      expect(within(screen.getByTestId('ops-user-op.wait')).getByTestId('ops-user-state')).toHaveTextContent(
+        t.states.active,
+      ),
+    );
+    expect(within(screen.getByTestId('ops-user-op.wait')).getByTestId('ops-user-decided-by')).toHaveTextContent(
+      /อนุมัติโดย admin1/,
+    );
+  });
+
+  it('warns that no second admin can approve while only one admin is active', async () => {
+    renderOpsUsers('admin', {
+      'GET backoffice/ops-users': () => [
+        account('1', 'admin1', 'admin', { created_by: null }),
+        account('2', 'admin.gone', 'admin', { disabled_at: '2026-05-03T00:00:00Z' }),
+      ],
+    });
+    expect(await screen.findByTestId('ops-users-one-admin')).toHaveTextContent(
+      backofficeTexts.backoffice.opsUsers.oneAdmin,
+    );
   });
 });

@@ -1,7 +1,10 @@
 /**
- * Ops accounts (`GET backoffice/ops-users`, admins and auditors): each account's role and state (active, locked
- * until, disabled), who created it and its last login. Admins create an account (username, password, role) and
- * disable one (confirmed; never themselves). An operator's 403 shows as a clear refusal instead of the list.
+ * Ops accounts (`GET backoffice/ops-users`, admins and auditors): each account's role and state (waiting for
+ * approval, active, locked until, disabled, rejected), who created (asked for) it, who approved or rejected it,
+ * and its last login. Admins create an account (username, password, role) and disable one (confirmed; never
+ * themselves). While two active admins exist a new account waits for a second admin (issue 20): every other
+ * admin sees approve / reject (confirmed); with one admin only a warning says approvals are not possible yet.
+ * An operator's 403 shows as a clear refusal instead of the list.
  */
 import styled from '@emotion/styled';
 import { useState } from 'react';
@@ -18,7 +21,7 @@ import {
   useConsoleT,
   useNow,
 } from '../../console';
-import type { OpsUser } from '../api/ops-users-api';
+import type { OpsDecision, OpsUser } from '../api/ops-users-api';
 import { useOpsUsers } from '../hooks/useOpsUsers';
 import { CreateOpsUserForm } from './CreateOpsUserForm';
 
@@ -30,24 +33,31 @@ const Item = styled.li`
   gap: 4px;
 `;
 
-type State = 'active' | 'disabled' | 'locked';
+type State = 'active' | 'disabled' | 'locked' | 'pending' | 'rejected';
 
-/** An account's state now: disabled wins over a login lock that has not run out. */
+/** An account's state now: disabled wins over everything; a pending or rejected account never logged in. */
 export function opsUserState(u: OpsUser, now: number): State {
   if (u.disabled_at) return 'disabled';
+  if (u.approval !== 'approved') return u.approval;
   if (u.locked_until && Date.parse(u.locked_until) > now) return 'locked';
   return 'active';
 }
 
-const STATE_TONE = { active: 'green', disabled: 'muted', locked: 'red' } as const;
+const STATE_TONE = { active: 'green', disabled: 'muted', locked: 'red', pending: 'gold', rejected: 'red' } as const;
+
+/** Admins who can approve another's request: approved and not disabled. */
+export function activeAdminCount(users: readonly OpsUser[]): number {
+  return users.filter((u) => u.role === 'admin' && u.approval === 'approved' && !u.disabled_at).length;
+}
 
 export function OpsUsersPage() {
   const t = useConsoleT();
   const { lang } = useConsoleLang();
   const { me } = useSignedInOps();
   const now = useNow(30_000);
-  const { query, create, disable } = useOpsUsers();
+  const { query, create, disable, decide } = useOpsUsers();
   const [disabling, setDisabling] = useState<OpsUser | null>(null);
+  const [deciding, setDeciding] = useState<{ user: OpsUser; decision: OpsDecision } | null>(null);
   const isAdmin = me.role === 'admin';
   const refused = errorCode(query.error) === ErrorCode.FORBIDDEN;
 
@@ -60,6 +70,11 @@ export function OpsUsersPage() {
         </Notice>
       )}
       {!refused && <ActionError error={query.error} />}
+      {query.data && activeAdminCount(query.data) < 2 && (
+        <Notice tone="warn" data-testid="ops-users-one-admin">
+          {t('backoffice.opsUsers.oneAdmin')}
+        </Notice>
+      )}
       {!refused && (
         <PageColumns>
           <Box data-testid="ops-users">
@@ -80,12 +95,50 @@ export function OpsUsersPage() {
                         {t(`backoffice.opsUsers.states.${state}`)}
                       </Chip>
                     </Row>
-                    <Muted>
-                      {t('backoffice.opsUsers.createdBy', {
-                        user: u.created_by ?? t('backoffice.opsUsers.bootstrap'),
-                        time: bangkokTime(u.created_at, lang),
-                      })}
+                    <Muted data-testid="ops-user-created-by">
+                      {t(
+                        u.approval === 'approved' && !u.decided_by
+                          ? 'backoffice.opsUsers.createdBy'
+                          : 'backoffice.opsUsers.requestedBy',
+                        {
+                          user: u.created_by ?? t('backoffice.opsUsers.bootstrap'),
+                          time: bangkokTime(u.created_at, lang),
+                        },
+                      )}
                     </Muted>
+                    {u.decided_by && u.decided_at && (
+                      <Muted data-testid="ops-user-decided-by">
+                        {t(`backoffice.opsUsers.${u.approval === 'rejected' ? 'rejectedBy' : 'approvedBy'}`, {
+                          user: u.decided_by,
+                          time: bangkokTime(u.decided_at, lang),
+                        })}
+                      </Muted>
+                    )}
+                    {u.approval === 'pending' && !u.disabled_at && (
+                      <div>
+                        {isAdmin && u.created_by !== me.username ? (
+                          <Row>
+                            {(['approve', 'reject'] as const).map((decision) => (
+                              <Button
+                                key={decision}
+                                type="button"
+                                small
+                                variant={decision === 'approve' ? 'primary' : 'ghost'}
+                                data-testid={`ops-user-${decision}`}
+                                onClick={() => {
+                                  decide.reset();
+                                  setDeciding({ user: u, decision });
+                                }}
+                              >
+                                {t(`backoffice.opsUsers.${decision}`)}
+                              </Button>
+                            ))}
+                          </Row>
+                        ) : (
+                          <Muted data-testid="ops-user-awaiting">{t('backoffice.opsUsers.awaitingOther')}</Muted>
+                        )}
+                      </div>
+                    )}
                     <Muted>
                       {u.last_login_at
                         ? t('backoffice.opsUsers.lastLogin', { time: bangkokTime(u.last_login_at, lang) })
@@ -124,6 +177,29 @@ export function OpsUsersPage() {
             <Muted data-testid="ops-users-admin-only">{t('backoffice.opsUsers.adminOnly')}</Muted>
           )}
         </PageColumns>
+      )}
+      {deciding && (
+        <ConfirmDialog
+          title={t(`backoffice.opsUsers.${deciding.decision}Title`, {
+            username: deciding.user.username,
+            role: t(`backoffice.opsUsers.roles.${deciding.user.role}`),
+          })}
+          testId="ops-user-decide-dialog"
+          confirmLabel={t(`backoffice.opsUsers.${deciding.decision}`)}
+          confirmTestId="ops-user-decide-confirm"
+          disabled={decide.isPending}
+          onConfirm={() =>
+            decide.mutate({ id: deciding.user.id, decision: deciding.decision }, { onSuccess: () => setDeciding(null) })
+          }
+          onCancel={() => setDeciding(null)}
+        >
+          <p>
+            {t(`backoffice.opsUsers.${deciding.decision}Body`, {
+              user: deciding.user.created_by ?? t('backoffice.opsUsers.bootstrap'),
+            })}
+          </p>
+          <ActionError error={decide.error} testId="ops-user-decide-error" />
+        </ConfirmDialog>
       )}
       {disabling && (
         <ConfirmDialog

@@ -1,8 +1,15 @@
-/** The ops accounts list and the admin's create and disable; both writes refresh the list. */
+/** The ops accounts list and the admin's create, disable, approve and reject; every write refreshes the list. */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSignedInOps } from '../../auth';
 import { backofficeKeys } from '../../../query-keys';
-import { createOpsUser, disableOpsUser, fetchOpsUsers, type NewOpsUser } from '../api/ops-users-api';
+import {
+  createOpsUser,
+  decideOpsUser,
+  disableOpsUser,
+  fetchOpsUsers,
+  type NewOpsUser,
+  type OpsDecision,
+} from '../api/ops-users-api';
 
 export function useOpsUsers() {
   const { me, api } = useSignedInOps();
@@ -13,5 +20,9 @@ export function useOpsUsers() {
   const onSuccess = () => queryClient.invalidateQueries({ queryKey: key });
   const create = useMutation({ mutationFn: (body: NewOpsUser) => createOpsUser(api, body), onSuccess });
   const disable = useMutation({ mutationFn: (id: string) => disableOpsUser(api, id), onSuccess });
-  return { query, create, disable };
+  const decide = useMutation({
+    mutationFn: ({ id, decision }: { id: string; decision: OpsDecision }) => decideOpsUser(api, id, decision),
+    onSuccess,
+  });
+  return { query, create, disable, decide };
 }

@@ -10,9 +10,10 @@ export interface ResultEntry {
   state: string;
   status: 'NONE' | 'PENDING' | 'CONFIRMED';
   entry: {
-    raw: Record<string, unknown>;
-    /** The winning digits the API derived from `raw` (top3, top2, bottom2, ...). */
-    digits: Record<string, unknown>;
+    /** null while PENDING for anyone but the maker: the checker re-types blind (issue 20). */
+    raw: Record<string, unknown> | null;
+    /** The winning digits the API derived from `raw` (top3, top2, bottom2, ...); null as `raw`. */
+    digits: Record<string, unknown> | null;
     revision: number;
     entered_by: string;
     entered_at: string;
@@ -23,7 +24,9 @@ export interface ResultEntry {
 export const fetchRounds = (api: HttpClient, game: string, status: string) =>
   api.get<BackofficeRound[]>('backoffice/rounds', { params: { game, status: status || undefined, limit: 100 } });
 
-export const closeRound = (api: HttpClient, id: string) => api.post<BackofficeRound>(`backoffice/rounds/${id}/close`);
+/** Close now; `reason` (1-500) is required before the scheduled close (the API answers 400 E10000 without). */
+export const closeRound = (api: HttpClient, id: string, reason: string) =>
+  api.post<BackofficeRound>(`backoffice/rounds/${id}/close`, { reason });
 
 export const voidRound = (api: HttpClient, id: string, reason: string) =>
   api.post<VoidRoundSummary>(`backoffice/rounds/${id}/void`, { reason });

@@ -33,6 +33,8 @@ const round = (game_code: string, draw_date: string) => ({
   open_at: '2026-04-17T08:00:00.000Z',
   close_at: '2026-05-02T08:00:00.000Z',
   result_at: null,
+  result_expected_at: '2026-05-02T09:00:00.000Z',
+  closed_early: null,
   bet_count: 1,
   total_stake: 10,
 });
@@ -43,6 +45,17 @@ function SignedIn() {
 }
 
 const noEntry = { round_id: '9', state: 'closed', status: 'NONE', entry: null, official_source: null };
+
+/** A pending entry by "maker" as the API answers it: its values to the maker only (null to everyone else). */
+const pending = (raw: Record<string, unknown> | null, digits: object | null) => ({
+  raw,
+  digits,
+  revision: 1,
+  entered_by: 'maker',
+  entered_at: '2026-05-01T13:40:00Z',
+  confirmed_by: null,
+  confirmed_at: null,
+});
 
 function renderRound(game: string, drawDate: string, routes: Parameters<typeof createFakeHttpClient>[0] = {}) {
   sessionStorage.setItem(OPS_TOKEN_KEY, 'ops-token');
@@ -197,31 +210,21 @@ describe('result form per game family', () => {
     expect(preview('result')).toEqual(shownDigits(d.ok ? d.digits : {}));
   });
 
-  it("the checker sees the entry beside its digits, re-types it, and the API's refusal shows", async () => {
+  it('the maker sees their pending entry beside its digits; the API refuses their own confirmation', async () => {
     const [lao] = readSharedCsv('lao-draws.csv').slice(-1);
     const raw = { number: lao!.fourDigit! };
     const d = deriveDigits('LAO_4D', raw);
-    const ops = renderRound('LA', '2026-05-01', {
+    renderRound('LA', '2026-05-01', {
       'GET backoffice/auth/me': () => ({ id: '1', username: 'maker', role: 'operator' }),
       'GET backoffice/rounds/9/result': () => ({
         ...noEntry,
         status: 'PENDING',
-        entry: {
-          raw,
-          digits: d.ok ? d.digits : {},
-          revision: 1,
-          entered_by: 'maker',
-          entered_at: '2026-05-01T13:40:00Z',
-          confirmed_by: null,
-          confirmed_at: null,
-        },
+        entry: pending(raw, d.ok ? d.digits : {}),
       }),
       'POST backoffice/rounds/9/result/confirm': () => {
         throw Object.assign(
           new Error('the result of round 9 was entered by maker: a different ops user must confirm it'),
-          {
-            code: 'E10403',
-          },
+          { code: 'E10403' },
         );
       },
     });
@@ -230,18 +233,37 @@ describe('result form per game family', () => {
     expect(within(entered).getByTestId('entered-number')).toHaveTextContent(raw.number);
     expect(within(entered).getByTestId('entered-digits-top3')).toHaveTextContent(d.ok ? d.digits.top3 : 'x');
     const form = screen.getByTestId('confirm-form');
-    const other = raw.number === '0000' ? '1111' : '0000';
-    await userEvent.type(within(form).getByTestId('confirm-field-number'), other);
-    expect(screen.getByTestId('confirm-match')).toHaveTextContent(
-      texts.differs.replace('{{fields}}', texts.fields.number),
-    );
-    await userEvent.clear(within(form).getByTestId('confirm-field-number'));
     await userEvent.type(within(form).getByTestId('confirm-field-number'), raw.number);
-    expect(screen.getByTestId('confirm-match')).toHaveTextContent(texts.matches);
-    expect(preview('confirm')).toEqual(shownDigits(d.ok ? d.digits : {}));
     await userEvent.click(screen.getByTestId('result-confirm'));
     expect(await screen.findByTestId('result-confirm-error')).toHaveTextContent('a different ops user must confirm it');
-    expect(ops.calls.find((c) => c.path === 'backoffice/rounds/9/result/confirm')?.body).toEqual(raw);
+  });
+
+  it("the checker re-types blind: the maker's values are not shown, and a mismatch names only the field", async () => {
+    const [lao] = readSharedCsv('lao-draws.csv').slice(-1);
+    const raw = { number: lao!.fourDigit! };
+    const ops = renderRound('LA', '2026-05-01', {
+      'GET backoffice/auth/me': () => ({ id: '2', username: 'checker', role: 'operator' }),
+      // the API gives a pending entry's values to its maker only
+      'GET backoffice/rounds/9/result': () => ({ ...noEntry, status: 'PENDING', entry: pending(null, null) }),
+      'POST backoffice/rounds/9/result/confirm': () => {
+        throw Object.assign(
+          new Error('the confirmation does not match the pending entry (revision 1 by maker): number differ'),
+          { code: 'E10409' },
+        );
+      },
+    });
+    await userEvent.click(within(await screen.findByTestId('round-9')).getByTestId('round-result-toggle'));
+    expect(await screen.findByTestId('result-blind')).toHaveTextContent(texts.blind);
+    expect(screen.getByTestId('result-panel')).toHaveTextContent('maker');
+    expect(screen.queryByTestId('entered-result')).toBeNull();
+    expect(screen.queryByTestId('confirm-match')).toBeNull();
+    const form = screen.getByTestId('confirm-form');
+    const other = raw.number === '0000' ? '1111' : '0000';
+    await userEvent.type(within(form).getByTestId('confirm-field-number'), other);
+    expect(screen.getByTestId('result-panel')).not.toHaveTextContent(raw.number);
+    await userEvent.click(screen.getByTestId('result-confirm'));
+    expect(await screen.findByTestId('result-confirm-error')).toHaveTextContent('number differ');
+    expect(ops.calls.find((c) => c.path === 'backoffice/rounds/9/result/confirm')?.body).toEqual({ number: other });
   });
 
   it('the raw JSON fallback carries what the form held, and back', async () => {

@@ -1,9 +1,11 @@
 /**
  * A round's result, maker-checker: its entry status; an operator enters the official raw result with the form of
  * the game's family (ResultForm: labelled fields, the winning digits previewed before sending; raw JSON as a
- * fallback), and a different operator confirms by re-typing it beside the entered result and its digits, which
- * settles the round. The API refuses the same operator (403) and a different result (409): both show here with the
- * API's message; a result the form lets through but the API refuses (400 E10000) shows its message too.
+ * fallback), and a different operator confirms by re-typing it BLIND (issue 20): the API gives a pending entry's
+ * values to its maker only, so the checker sees who entered it and when, never what; the entered result and its
+ * digits show once confirmed (and to the maker). The API refuses the same operator or the early closer (403) and a
+ * different result (409, naming only the differing fields): both show here with the API's message; a result the
+ * form lets through but the API refuses (400 E10000) shows its message too.
  */
 import styled from '@emotion/styled';
 import { useState } from 'react';
@@ -12,8 +14,7 @@ import { Button, Chip, Muted, Notice } from 'shared-ui';
 import { useSignedInOps } from '../../auth';
 import { ActionError, useConsoleT } from '../../console';
 import { useResultEntry, useRoundActions } from '../hooks/useRoundActions';
-import { differingFields } from '../result-form/read-result-form';
-import { fieldsOf, formStrategyOfGame, type FormStrategy } from '../result-form/result-families';
+import { formStrategyOfGame } from '../result-form/result-families';
 import { EnteredResult } from './EnteredResult';
 import { ResultForm } from './ResultForm';
 
@@ -44,10 +45,6 @@ export function ResultPanel({ roundId, gameCode, drawDate, onSettled }: ResultPa
   const e = entry.data?.entry;
   const status = entry.data?.status;
   const sameUser = status === 'PENDING' && e?.entered_by === me.username;
-  const labelOf = (s: FormStrategy, key: string) => {
-    const f = fieldsOf(s, drawDate).find((x) => x.key === key);
-    return f ? t(`backoffice.resultForm.fields.${f.label}`) : key;
-  };
   const showMaker = status === 'NONE' || (status === 'PENDING' && correcting);
 
   return (
@@ -70,25 +67,19 @@ export function ResultPanel({ roundId, gameCode, drawDate, onSettled }: ResultPa
           )}
         </p>
       )}
-      {e && <EnteredResult strategy={strategy} raw={e.raw} digits={e.digits ?? {}} drawDate={drawDate} />}
+      {e?.raw && <EnteredResult strategy={strategy} raw={e.raw} digits={e.digits ?? {}} drawDate={drawDate} />}
       {status === 'PENDING' && !correcting && (
         <>
           <h4>{t('backoffice.resultForm.retype')}</h4>
-          {sameUser && <Notice tone="warn">{t('backoffice.rounds.sameUser')}</Notice>}
+          {sameUser ? (
+            <Notice tone="warn">{t('backoffice.rounds.sameUser')}</Notice>
+          ) : (
+            <Muted data-testid="result-blind">{t('backoffice.resultForm.blind')}</Muted>
+          )}
           <ResultForm key={`confirm-${e?.revision}`} strategy={strategy} drawDate={drawDate} idPrefix="confirm">
             {(payload) => {
-              const differ = payload && e && strategy ? differingFields(strategy, e.raw, payload, drawDate) : [];
               return (
                 <>
-                  {payload && e && strategy && (
-                    <Notice tone={differ.length ? 'warn' : 'success'} data-testid="confirm-match">
-                      {differ.length
-                        ? t('backoffice.resultForm.differs', {
-                            fields: differ.map((k) => labelOf(strategy, k)).join(', '),
-                          })
-                        : t('backoffice.resultForm.matches')}
-                    </Notice>
-                  )}
                   <Button
                     type="button"
                     small

@@ -1,11 +1,15 @@
-/** One round: game, draw date, state, close time and countdown (on the server's clock), stakes, and its actions. */
+/**
+ * One round: game, draw date, state, close time and countdown (on the server's clock), the scheduled result time,
+ * the early-close flag (who, when, why), stakes, and its actions (close now asks for a reason: CloseDialog).
+ */
 import styled from '@emotion/styled';
 import { useState } from 'react';
 import { formatWireBaht, type BackofficeRound, type SettlementSummary } from 'shared-contracts';
 import { Button, Chip, Digits, Muted, Notice, Row, theme, type ChipTone } from 'shared-ui';
-import { ActionError, useConsoleLang, useConsoleT, bangkokTime, countdownText } from '../../console';
+import { useConsoleLang, useConsoleT, bangkokTime, countdownText } from '../../console';
 import { useServerNow } from '../hooks/useServerNow';
 import { useRoundActions } from '../hooks/useRoundActions';
+import { CloseDialog } from './CloseDialog';
 import { ResultPanel } from './ResultPanel';
 import { VoidDialog } from './VoidDialog';
 
@@ -49,6 +53,7 @@ export function RoundCard({
   const now = useServerNow();
   const actions = useRoundActions(round.round_id);
   const [voiding, setVoiding] = useState(false);
+  const [closing, setClosing] = useState(false);
   const [showResult, setShowResult] = useState(false);
   const canClose = round.state === 'open' || round.state === 'scheduled';
   // a round closed early (or resulted) counts down no more
@@ -64,6 +69,11 @@ export function RoundCard({
         <Chip tone={STATE_TONE[round.state] ?? 'muted'} data-testid="round-state">
           {round.state}
         </Chip>
+        {round.closed_early && (
+          <Chip tone="red" data-testid="round-closed-early">
+            {t('backoffice.rounds.closedEarly')}
+          </Chip>
+        )}
       </Row>
       <Muted>
         {t('backoffice.rounds.closeAt', { time: bangkokTime(round.close_at, lang) })} ·{' '}
@@ -71,6 +81,18 @@ export function RoundCard({
           {left ? t('backoffice.rounds.closesIn', { left }) : t('backoffice.rounds.closed')}
         </span>
       </Muted>
+      <Muted data-testid="round-result-expected">
+        {t('backoffice.rounds.resultExpectedAt', { time: bangkokTime(round.result_expected_at, lang) })}
+      </Muted>
+      {round.closed_early && (
+        <Muted data-testid="round-closed-early-by">
+          {t('backoffice.rounds.closedEarlyBy', {
+            user: round.closed_early.by ?? '-',
+            time: bangkokTime(round.closed_early.at, lang),
+            reason: round.closed_early.reason ?? '-',
+          })}
+        </Muted>
+      )}
       <Muted>
         {t('backoffice.rounds.bets', { count: round.bet_count, amount: formatWireBaht(round.total_stake) })}
       </Muted>
@@ -82,7 +104,10 @@ export function RoundCard({
             variant="ghost"
             disabled={actions.close.isPending}
             data-testid="round-close"
-            onClick={() => actions.close.mutate()}
+            onClick={() => {
+              actions.close.reset();
+              setClosing(true);
+            }}
           >
             {t('backoffice.rounds.close')}
           </Button>
@@ -103,7 +128,6 @@ export function RoundCard({
           {t('backoffice.rounds.result')}
         </Button>
       </Actions>
-      <ActionError error={actions.close.error} />
       {actions.void.data && (
         <Notice tone="success">{t('backoffice.rounds.voided', { count: actions.void.data.slips_refunded })}</Notice>
       )}
@@ -113,6 +137,13 @@ export function RoundCard({
           gameCode={round.game_code}
           drawDate={round.draw_date}
           onSettled={(summary) => onSettled?.(round, summary)}
+        />
+      )}
+      {closing && (
+        <CloseDialog
+          roundLabel={`${round.game_code} ${round.draw_date}`}
+          mutation={actions.close}
+          onDone={() => setClosing(false)}
         />
       )}
       {voiding && (

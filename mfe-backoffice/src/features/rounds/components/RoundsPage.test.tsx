@@ -14,6 +14,8 @@ const round = (id: string, draw_date: string, state = 'open') => ({
   open_at: '2026-04-17T08:00:00.000Z',
   close_at: new Date(Date.now() + 3_600_000 + 5_000).toISOString(),
   result_at: null,
+  result_expected_at: new Date(Date.now() + 7_200_000).toISOString(),
+  closed_early: null,
   bet_count: 2,
   total_stake: 80,
 });
@@ -76,8 +78,10 @@ describe('Rounds screen', () => {
         round_id: '7',
         state: 'closed',
         status: 'PENDING',
+        // the checker's view: the API hides a pending entry's values from everyone but its maker
         entry: {
-          raw: { number: '1234' },
+          raw: null,
+          digits: null,
           revision: 1,
           entered_by: 'maker',
           entered_at: '2026-05-02T09:00:00Z',
@@ -108,5 +112,34 @@ describe('Rounds screen', () => {
       { number: '1234' },
       { number: '1234' },
     ]);
+  });
+  it('asks for a reason before closing a round early, and flags a round closed early with who and why', async () => {
+    const t = backofficeTexts.backoffice.rounds;
+    let closed = false;
+    const early = {
+      ...round('5', '2026-05-02', 'closed'),
+      closed_early: { by: 'maker', at: '2026-05-02T03:00:00Z', reason: 'ตลาดปิดเร็ว' },
+    };
+    const ops = renderRounds({
+      'GET backoffice/rounds': () => [closed ? early : round('5', '2026-05-02')],
+      'POST backoffice/rounds/5/close': () => {
+        closed = true;
+        return early;
+      },
+    });
+    await userEvent.click(within(await screen.findByTestId('round-5')).getByTestId('round-close'));
+    const dialog = await screen.findByTestId('close-dialog');
+    expect(dialog).toHaveTextContent(t.closeBody);
+    expect(within(dialog).getByTestId('close-submit')).toBeDisabled();
+    expect(ops.calls.some((c) => c.path.endsWith('/close'))).toBe(false);
+    await userEvent.type(within(dialog).getByTestId('close-reason'), '  ตลาดปิดเร็ว ');
+    await userEvent.click(within(dialog).getByTestId('close-submit'));
+    await waitFor(() =>
+      expect(ops.calls.find((c) => c.path === 'backoffice/rounds/5/close')?.body).toEqual({ reason: 'ตลาดปิดเร็ว' }),
+    );
+    const card = screen.getByTestId('round-5');
+    expect(await within(card).findByTestId('round-closed-early')).toHaveTextContent(t.closedEarly);
+    expect(within(card).getByTestId('round-closed-early-by')).toHaveTextContent(/maker.*ตลาดปิดเร็ว/);
+    expect(screen.queryByTestId('close-dialog')).toBeNull();
   });
 });

@@ -1,5 +1,5 @@
 /**
- * The writes on one round: close now, void with a reason, enter the result and confirm it (a different operator;
+ * The writes on one round: close now (with a reason), void with a reason, enter the result and confirm it (a different operator;
  * the API answers 403 to the same one; `onSettled` hears the settlement). Each refreshes the console's reads after it lands.
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -16,7 +16,7 @@ export function useRoundActions(
   const queryClient = useQueryClient();
   const onSuccess = () => queryClient.invalidateQueries({ queryKey: backofficeKeys.all(me.username) });
   return {
-    close: useMutation({ mutationFn: () => closeRound(api, roundId), onSuccess }),
+    close: useMutation({ mutationFn: (reason: string) => closeRound(api, roundId, reason), onSuccess }),
     void: useMutation({ mutationFn: (reason: string) => voidRound(api, roundId, reason), onSuccess }),
     enter: useMutation({ mutationFn: (raw: Record<string, unknown>) => enterResult(api, roundId, raw), onSuccess }),
     // `onSettled` is the mutation's own callback: it runs even when the refreshed list no longer shows this round

@@ -1,0 +1,47 @@
+/**
+ * Close a round now ("ปิดรับทันที"), before its scheduled close: the reason (1-500 characters) is required; the
+ * round is then flagged closed early, its checker must not be the closer, and no result before the scheduled
+ * result time (issue 20; api draw-games/rounds/close-round.ts).
+ */
+import { useState } from 'react';
+import type { UseMutationResult } from '@tanstack/react-query';
+import type { BackofficeRound } from 'shared-contracts';
+import { TextField } from 'shared-ui';
+import { ActionError, ConfirmDialog, useConsoleT } from '../../console';
+
+export function CloseDialog({
+  roundLabel,
+  mutation,
+  onDone,
+}: {
+  roundLabel: string;
+  mutation: UseMutationResult<BackofficeRound, Error, string>;
+  onDone: () => void;
+}) {
+  const t = useConsoleT();
+  const [reason, setReason] = useState('');
+  const trimmed = reason.trim();
+  const ok = trimmed.length >= 1 && trimmed.length <= 500;
+  return (
+    <ConfirmDialog
+      title={t('backoffice.rounds.closeTitle', { round: roundLabel })}
+      testId="close-dialog"
+      confirmLabel={t('backoffice.rounds.close')}
+      confirmTestId="close-submit"
+      disabled={!ok || mutation.isPending}
+      onConfirm={() => mutation.mutate(trimmed, { onSuccess: onDone })}
+      onCancel={onDone}
+    >
+      <p>{t('backoffice.rounds.closeBody')}</p>
+      <TextField
+        label={t('backoffice.rounds.reason')}
+        hint={t('backoffice.rounds.closeReasonHint')}
+        testId="close-reason"
+        maxLength={500}
+        value={reason}
+        onChange={(e) => setReason(e.target.value)}
+      />
+      <ActionError error={mutation.error} />
+    </ConfirmDialog>
+  );
+}
