@@ -47,7 +47,7 @@ describe.each(BACKENDS)('setting changes beyond the band on %s', (backend) => {
 
   beforeAll(async () => {
     // a Sunday morning; the operators "maker" (A) and "checker" (B) are created now and held for 24 h
-    t = await startTestApp(backend, { now: '2026-05-10T08:00:00+07:00' });
+    t = await startTestApp(backend, { now: '2026-05-10T08:00:00+07:00', env: { OPS_NEW_ACCOUNT_HOLD_HOURS: '24' } });
     await createOpsUser(t.http, t.admin, 'checker2', 'operator');
     checker2 = await opsLogin(t.http, 'checker2');
     // Monday 09:00 Bangkok: 25 h later, the China morning round is open (closes 10:00)
