@@ -30,7 +30,8 @@ import { favoriteRoutes } from './favorites/routes';
 import { registerErrorHandler, sendRouteNotFound } from './http/error-handler';
 import type { ErrorReporter } from './monitoring/error-reporter';
 import { errorReportingSettings, startErrorReporting } from './monitoring/start-error-reporting';
-import { registerRateLimiting } from './http/rate-limit';
+import { cachedAccountResolver, registerRateLimiting } from './http/rate-limit';
+import { findLiveSessionUserId } from './auth/sessions';
 import { openApiOptions, registerOpenApiConventions } from './http/openapi-document';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerStaticFiles } from './http/static-files';
@@ -179,7 +180,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   registerErrorHandler(app, errorReporter);
   // before any route: collects the route table and audits every non-GET /backoffice route (audit/)
   registerAuditTrail(app, ctx);
-  await registerRateLimiting(app, config);
+  // the per-player limits resolve a bearer to its player (a cached indexed lookup)
+  await registerRateLimiting(
+    app,
+    config,
+    cachedAccountResolver((hash) => findLiveSessionUserId(database.db, hash, clock.now())),
+  );
   await registerSecurityHeaders(app, config);
 
   // operationId, security and tags of every route as it registers (before the swagger plugin and the routes)
