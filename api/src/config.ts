@@ -2,6 +2,8 @@
  * The api's configuration: the only module that reads `process.env` (CONTRIBUTING.md "House rules"). Validated with zod
  * at start; a bad value stops the server with a message naming the variable and what is expected.
  */
+import crypto from 'node:crypto';
+import fs from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { PAYMENT_RAILS, type PaymentRail } from 'shared-contracts';
@@ -19,7 +21,36 @@ export const REMOTE_ENV_NAMES = {
   backoffice: 'REMOTE_BACKOFFICE_URL',
 } as const;
 
+/** The public constant older versions signed with when JWT_SECRET was unset: refused everywhere now. */
 const DEV_JWT_SECRET = 'dev-only-secret-change-me';
+/** The file under DATA_DIR that keeps the generated development secret (mode 0600). */
+export const DEV_JWT_SECRET_FILE = 'jwt-secret';
+
+let testJwtSecret: string | undefined;
+
+/**
+ * The secret used when JWT_SECRET is unset (never in production, where it is required): under NODE_ENV=test
+ * a random one per process; otherwise `<dataDir>/jwt-secret`, created once with 32 random bytes (hex, mode
+ * 0600) and read back on every start, so OTP hashes, live tokens and identity keys survive a restart. Two
+ * processes starting at once agree (the file is created exclusively; the loser reads the winner's).
+ */
+export function developmentJwtSecret(dataDir: string, nodeEnv: string): string {
+  if (nodeEnv === 'test') return (testJwtSecret ??= crypto.randomBytes(32).toString('hex'));
+  const file = path.join(dataDir, DEV_JWT_SECRET_FILE);
+  const read = () => {
+    const text = fs.readFileSync(file, 'utf8').trim();
+    if (text.length < 32) throw new ConfigError(`${file} holds no usable secret: delete it to generate a new one`);
+    return text;
+  };
+  if (fs.existsSync(file)) return read();
+  fs.mkdirSync(dataDir, { recursive: true });
+  try {
+    fs.writeFileSync(file, `${crypto.randomBytes(32).toString('hex')}\n`, { flag: 'wx', mode: 0o600 });
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
+  }
+  return read();
+}
 const DEV_ADMIN_TOKEN = 'dev-admin-token';
 
 const emptyToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
@@ -282,13 +313,17 @@ const envSchema = z
         path: ['ADMIN_API_TOKEN'],
         message: `is required when HOST=${e.HOST} exposes the server beyond this machine`,
       });
+    if (e.JWT_SECRET === DEV_JWT_SECRET)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['JWT_SECRET'],
+        message: 'is the former public development default: set a secret, or unset it outside production',
+      });
     if (e.NODE_ENV === 'production') {
       if (!e.JWT_SECRET)
         ctx.addIssue({ code: 'custom', path: ['JWT_SECRET'], message: 'is required when NODE_ENV=production' });
       if (!e.ADMIN_API_TOKEN)
         ctx.addIssue({ code: 'custom', path: ['ADMIN_API_TOKEN'], message: 'is required when NODE_ENV=production' });
-      if (e.JWT_SECRET === DEV_JWT_SECRET)
-        ctx.addIssue({ code: 'custom', path: ['JWT_SECRET'], message: 'is the development default: set a secret' });
       if (e.ADMIN_API_TOKEN === DEV_ADMIN_TOKEN)
         ctx.addIssue({
           code: 'custom',
@@ -334,7 +369,10 @@ export interface Config {
   /** PostgreSQL URL; undefined = embedded PGlite at `dataDir/pg`. */
   databaseUrl: string | undefined;
   dataDir: string;
-  /** HMAC key for OTP hashes (and later signed tokens). */
+  /**
+   * HMAC key for OTP hashes, live tokens and identity keys: JWT_SECRET, else (development and test only)
+   * the generated secret of `developmentJwtSecret` (DATA_DIR/jwt-secret).
+   */
   jwtSecret: string;
   /** Bootstrap bearer token: it can only create the first ops user (POST backoffice/ops-users). */
   adminApiToken: string;
@@ -466,7 +504,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   }
   const e = parsed.data;
   const warnings: string[] = [];
-  if (!e.JWT_SECRET) warnings.push('JWT_SECRET is not set: using an insecure development default');
+  const dataDir = path.resolve(e.DATA_DIR ?? path.join(REPO_ROOT, '.data'));
+  if (!e.JWT_SECRET)
+    warnings.push(
+      e.NODE_ENV === 'test'
+        ? 'JWT_SECRET is not set: using a random secret for this process'
+        : `JWT_SECRET is not set: using the generated development secret in ${path.join(dataDir, DEV_JWT_SECRET_FILE)}`,
+    );
   if (!e.ADMIN_API_TOKEN)
     warnings.push(
       `ADMIN_API_TOKEN is not set: the bootstrap token (it creates the first ops user) is "${DEV_ADMIN_TOKEN}" (development only)`,
@@ -515,8 +559,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     dbLockTimeoutMs: e.DB_LOCK_TIMEOUT_MS,
     dbIdleInTransactionTimeoutMs: e.DB_IDLE_IN_TRANSACTION_TIMEOUT_MS,
     databaseUrl: e.DATABASE_URL,
-    dataDir: path.resolve(e.DATA_DIR ?? path.join(REPO_ROOT, '.data')),
-    jwtSecret: e.JWT_SECRET ?? DEV_JWT_SECRET,
+    dataDir,
+    jwtSecret: e.JWT_SECRET ?? developmentJwtSecret(dataDir, e.NODE_ENV),
     adminApiToken: e.ADMIN_API_TOKEN ?? DEV_ADMIN_TOKEN,
     smsProvider: e.SMS_PROVIDER,
     kycProvider: e.KYC_PROVIDER,
