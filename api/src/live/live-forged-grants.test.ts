@@ -1,4 +1,3 @@
-/* eslint-disable @typescript-eslint/no-explicit-any -- raw PubNub answers are read loosely */
 /**
  * Issue 20: without JWT_SECRET the server no longer signs with a public constant, and a live token's grants
  * are re-derived from its session on the server: a visitor-form token (`s: null`) written with `"*"` grants

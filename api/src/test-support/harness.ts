@@ -72,11 +72,22 @@ export async function createOpsUser(http: Http, adminToken: string, username: st
  */
 export async function startTestApp(
   backend: Backend,
-  opts: { now?: string; env?: Record<string, string>; opsUsers?: boolean } = {},
+  opts: {
+    now?: string;
+    env?: Record<string, string>;
+    opsUsers?: boolean;
+    /** Receives the app's JSON log lines (set LOG_LEVEL in `env`; the default is silent). */
+    logStream?: { write(line: string): void };
+  } = {},
 ): Promise<TestApp> {
   const { database, drop } = await openTestDatabase(backend);
   const clock = manualClock(opts.now ?? BEFORE_2026_05_02);
-  const built = await buildApp(testConfig(opts.env), { clock, database, serveStatic: false });
+  const built = await buildApp(testConfig(opts.env), {
+    clock,
+    database,
+    serveStatic: false,
+    logStream: opts.logStream,
+  });
   const http = new Http(built.app);
   const tokens = { ops: '', checker: '', admin: '' };
   if (opts.opsUsers ?? true) {
