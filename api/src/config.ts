@@ -195,8 +195,10 @@ const envSchema = z
     RATE_LIMIT_AUTH_PER_MINUTE: int(20, 1, 1_000_000),
     /** Per IP on the ops login (its own counter: ops and players behind one office NAT do not share). */
     RATE_LIMIT_OPS_LOGIN_PER_MINUTE: int(10, 1, 1_000_000),
-    /** Per account on bets, lottery-shop booking/checkout and deposits. */
+    /** Per player (user id, however many sessions) on bets, mini-game stakes, lottery-shop booking/checkout and deposits. */
     RATE_LIMIT_PLAY_PER_MINUTE: int(60, 1, 1_000_000),
+    /** Per IP on the public reads whose cost grows with data (famous numbers, official results, ticket search). */
+    RATE_LIMIT_PUBLIC_PER_MINUTE: int(120, 1, 1_000_000),
     /** Per account on chat messages. */
     RATE_LIMIT_CHAT_PER_MINUTE: int(20, 1, 1_000_000),
     /** Per account on yeekee shots (free, but each is a row and a live message). */
@@ -401,11 +403,13 @@ export interface Config {
   rateLimitAuthPerMinute: number;
   /** Requests per window per IP on the ops login (RATE_LIMIT_OPS_LOGIN_PER_MINUTE). */
   rateLimitOpsLoginPerMinute: number;
-  /** Requests per window per account on bets, shop booking/checkout, deposits (RATE_LIMIT_PLAY_PER_MINUTE). */
+  /** Requests per window per player on bets, mini-game stakes, shop booking/checkout, deposits (RATE_LIMIT_PLAY_PER_MINUTE). */
   rateLimitPlayPerMinute: number;
-  /** Chat messages per window per account (RATE_LIMIT_CHAT_PER_MINUTE). */
+  /** Requests per window per IP on the public data reads (RATE_LIMIT_PUBLIC_PER_MINUTE). */
+  rateLimitPublicPerMinute: number;
+  /** Chat messages per window per player (RATE_LIMIT_CHAT_PER_MINUTE). */
   rateLimitChatPerMinute: number;
-  /** Yeekee shots per window per account (RATE_LIMIT_YEEKEE_SHOT_PER_MINUTE). */
+  /** Yeekee shots per window per player (RATE_LIMIT_YEEKEE_SHOT_PER_MINUTE). */
   rateLimitYeekeeShotPerMinute: number;
   /** How long a live subscribe long poll is held, ms (LIVE_HOLD_SECONDS, 280 s). */
   liveHoldMs: number;
@@ -576,6 +580,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     rateLimitAuthPerMinute: e.RATE_LIMIT_AUTH_PER_MINUTE,
     rateLimitOpsLoginPerMinute: e.RATE_LIMIT_OPS_LOGIN_PER_MINUTE,
     rateLimitPlayPerMinute: e.RATE_LIMIT_PLAY_PER_MINUTE,
+    rateLimitPublicPerMinute: e.RATE_LIMIT_PUBLIC_PER_MINUTE,
     rateLimitChatPerMinute: e.RATE_LIMIT_CHAT_PER_MINUTE,
     rateLimitYeekeeShotPerMinute: e.RATE_LIMIT_YEEKEE_SHOT_PER_MINUTE,
     rateLimitWindowMs: e.RATE_LIMIT_WINDOW_MS,

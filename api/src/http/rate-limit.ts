@@ -55,6 +55,11 @@ export interface RateLimits {
   liveToken: RateLimitOptions;
   /** LINE linking (`users/user/line/*`): per player, RATE_LIMIT_AUTH_PER_MINUTE. */
   lineLink: RateLimitOptions;
+  /**
+   * Public reads whose cost grows with data (famous numbers, official GLO results, ticket search and suggestions):
+   * per IP, RATE_LIMIT_PUBLIC_PER_MINUTE, one counter across them.
+   */
+  publicRead: RateLimitOptions;
 }
 
 /** The client IP as the rate limiter sees it (IPv6 masked to its /64, IPv4-mapped folded to IPv4). */
@@ -138,6 +143,7 @@ export function rateLimits(config: Config): RateLimits {
     yeekeeShot: account('yeekee-shot', config.rateLimitYeekeeShotPerMinute),
     liveToken: account('live-token', config.rateLimitPlayPerMinute),
     lineLink: account('line-link', config.rateLimitAuthPerMinute),
+    publicRead: ip('public-read', config.rateLimitPublicPerMinute),
   };
   cache.set(config, limits);
   return limits;

@@ -25,6 +25,7 @@ export function testConfig(env: Record<string, string> = {}): Config {
     RATE_LIMIT_AUTH_PER_MINUTE: '1000000',
     RATE_LIMIT_OPS_LOGIN_PER_MINUTE: '1000000',
     RATE_LIMIT_PLAY_PER_MINUTE: '1000000',
+    RATE_LIMIT_PUBLIC_PER_MINUTE: '1000000',
     RATE_LIMIT_CHAT_PER_MINUTE: '1000000',
     RATE_LIMIT_YEEKEE_SHOT_PER_MINUTE: '1000000',
     // suites move the manual clock by days and months: the ops sessions of startTestApp must outlive that
