@@ -65,6 +65,7 @@ export default defineConfig({
       RATE_LIMIT_OPS_LOGIN_PER_MINUTE: '100000',
       RATE_LIMIT_PLAY_PER_MINUTE: '100000',
       RATE_LIMIT_CHAT_PER_MINUTE: '100000',
+      RATE_LIMIT_PUBLIC_PER_MINUTE: '100000',
     },
   },
 });
