@@ -68,6 +68,7 @@ export default defineConfig({
       // the specs' operators act as soon as they are created: the new-account hold (issue 20) is proven in the api
       // suite (ops-approvals.test.ts)
       OPS_NEW_ACCOUNT_HOLD_HOURS: '0',
+      RATE_LIMIT_PUBLIC_PER_MINUTE: '100000',
     },
   },
 });

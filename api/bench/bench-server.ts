@@ -63,6 +63,7 @@ export async function startBenchServer(opts: {
       STATIC_ROOT: path.join(root, 'no-static-files'),
       RATE_LIMIT_AUTH_PER_MINUTE: '1000000',
       RATE_LIMIT_PLAY_PER_MINUTE: '1000000',
+      RATE_LIMIT_PUBLIC_PER_MINUTE: '1000000',
       RATE_LIMIT_CHAT_PER_MINUTE: '1000000',
       RATE_LIMIT_YEEKEE_SHOT_PER_MINUTE: '1000000',
       ...opts.env,

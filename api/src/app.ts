@@ -30,7 +30,9 @@ import { favoriteRoutes } from './favorites/routes';
 import { registerErrorHandler, sendRouteNotFound } from './http/error-handler';
 import type { ErrorReporter } from './monitoring/error-reporter';
 import { errorReportingSettings, startErrorReporting } from './monitoring/start-error-reporting';
-import { registerRateLimiting } from './http/rate-limit';
+import { cachedAccountResolver, registerRateLimiting } from './http/rate-limit';
+import { serializeRequestForLog } from './http/log-redaction';
+import { findLiveSessionUserId } from './auth/sessions';
 import { openApiOptions, registerOpenApiConventions } from './http/openapi-document';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerStaticFiles } from './http/static-files';
@@ -67,6 +69,8 @@ export interface BuildOptions {
   serveStatic?: boolean;
   /** Error reporting (issue 14); default started from the config (SENTRY_DSN), `null` = off. */
   errorReporter?: ErrorReporter | null;
+  /** Where JSON log lines go instead of stdout (tests read them); LOG_FORMAT is then ignored. */
+  logStream?: { write(line: string): void };
 }
 
 export interface BuiltApp {
@@ -97,15 +101,19 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     logger: {
       level: config.logLevel,
       redact: ['req.headers.authorization', 'req.headers["idempotency-key"]'],
+      // request URLs without credentials: the live SDK's `auth=` token, OAuth `code=`/`state=`, any `*token=`
+      serializers: { req: serializeRequestForLog },
       // a readable terminal under `npm start`; JSON lines for log collectors in production (LOG_FORMAT)
-      ...(config.logFormat === 'pretty'
-        ? {
-            transport: {
-              target: 'pino-pretty',
-              options: { translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname,reqId', singleLine: true },
-            },
-          }
-        : {}),
+      ...(options.logStream
+        ? { stream: options.logStream }
+        : config.logFormat === 'pretty'
+          ? {
+              transport: {
+                target: 'pino-pretty',
+                options: { translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname,reqId', singleLine: true },
+              },
+            }
+          : {}),
     },
     // small by default, before any route runs: a route that needs more raises it and authenticates in onRequest
     bodyLimit: config.bodyLimitBytes,
@@ -183,7 +191,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   registerErrorHandler(app, errorReporter);
   // before any route: collects the route table and audits every non-GET /backoffice route (audit/)
   registerAuditTrail(app, ctx);
-  await registerRateLimiting(app, config);
+  // the per-player limits resolve a bearer to its player (a cached indexed lookup)
+  await registerRateLimiting(
+    app,
+    config,
+    cachedAccountResolver((hash) => findLiveSessionUserId(database.db, hash, clock.now())),
+  );
   await registerSecurityHeaders(app, config);
 
   // operationId, security and tags of every route as it registers (before the swagger plugin and the routes)

@@ -34,6 +34,32 @@ describe('loadConfig', () => {
     fs.rmSync(dir, { recursive: true });
   });
 
+  it('without JWT_SECRET, development generates a random secret once under DATA_DIR (0600); never the old public constant', () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'jwt-secret-'));
+    try {
+      const first = loadConfig({ DATA_DIR: dataDir });
+      const file = path.join(dataDir, 'jwt-secret');
+      expect(first.jwtSecret).toMatch(/^[0-9a-f]{64}$/);
+      expect(first.jwtSecret).not.toBe('dev-only-secret-change-me');
+      expect(fs.statSync(file).mode & 0o777).toBe(0o600);
+      expect(first.warnings.join('\n')).toContain(file);
+      // kept across restarts; another DATA_DIR has its own
+      expect(loadConfig({ DATA_DIR: dataDir }).jwtSecret).toBe(first.jwtSecret);
+      const other = fs.mkdtempSync(path.join(os.tmpdir(), 'jwt-secret-'));
+      expect(loadConfig({ DATA_DIR: other }).jwtSecret).not.toBe(first.jwtSecret);
+      fs.rmSync(other, { recursive: true });
+      // a test process gets a random one without touching the disk; JWT_SECRET wins when set
+      expect(loadConfig({ NODE_ENV: 'test', DATA_DIR: path.join(dataDir, 'none') }).jwtSecret).toMatch(
+        /^[0-9a-f]{64}$/,
+      );
+      expect(fs.existsSync(path.join(dataDir, 'none'))).toBe(false);
+      expect(loadConfig({ DATA_DIR: dataDir, JWT_SECRET: 's'.repeat(20) }).jwtSecret).toBe('s'.repeat(20));
+      expect(() => loadConfig({ JWT_SECRET: 'dev-only-secret-change-me' })).toThrow(/JWT_SECRET/);
+    } finally {
+      fs.rmSync(dataDir, { recursive: true });
+    }
+  });
+
   it('lists every invalid variable with what is expected', () => {
     expect(() => loadConfig({ PORT: 'abc', DATABASE_URL: 'mysql://x', SMS_PROVIDER: 'carrier-pigeon' })).toThrow(
       ConfigError,
@@ -71,7 +97,7 @@ describe('loadConfig', () => {
       /YEEKEE_SECRET_KEY: is required/,
     );
     expect(() => loadConfig({ ...prod, JWT_SECRET: 'dev-only-secret-change-me', SMS_PROVIDER: 'log' })).toThrow(
-      /JWT_SECRET: is the development default/,
+      /JWT_SECRET: is the former public development default/,
     );
     expect(() => loadConfig({ ...prod, ADMIN_API_TOKEN: 'dev-admin-token', SMS_PROVIDER: 'log' })).toThrow(
       /ADMIN_API_TOKEN: is the development default/,

@@ -2,9 +2,9 @@
  * The api's configuration: the only module that reads `process.env` (CONTRIBUTING.md "House rules"). Validated with zod
  * at start; a bad value stops the server with a message naming the variable and what is expected.
  */
+import crypto from 'node:crypto';
 import path from 'node:path';
 import { z } from 'zod';
-import crypto from 'node:crypto';
 import { PAYMENT_RAILS, YEEKEE_MAX_SHOTS_PER_PLAYER, YEEKEE_MIN_SHOTS, type PaymentRail } from 'shared-contracts';
 import { readOrCreateDevSecret } from './dev-secret-file';
 
@@ -21,7 +21,32 @@ export const REMOTE_ENV_NAMES = {
   backoffice: 'REMOTE_BACKOFFICE_URL',
 } as const;
 
+/** The public constant older versions signed with when JWT_SECRET was unset: refused everywhere now. */
 const DEV_JWT_SECRET = 'dev-only-secret-change-me';
+/** The file under DATA_DIR that keeps the generated development secret (mode 0600). */
+export const DEV_JWT_SECRET_FILE = 'jwt-secret';
+
+/** Per test process: random development secrets, the same for every app of the process (never on disk). */
+const testSecrets = new Map<string, string>();
+
+/**
+ * A secret production must set, when it is unset: under NODE_ENV=test a random one per process; otherwise
+ * `<dataDir>/<file>`, created once with 32 random bytes (hex, mode 0600) and read back on every start
+ * (dev-secret-file.ts), so what was signed or committed with it survives a restart.
+ */
+function developmentSecret(dataDir: string, nodeEnv: string, file: string): string {
+  if (nodeEnv !== 'test') return readOrCreateDevSecret(dataDir, file);
+  if (!testSecrets.has(file)) testSecrets.set(file, crypto.randomBytes(32).toString('hex'));
+  return testSecrets.get(file)!;
+}
+
+/**
+ * The secret used when JWT_SECRET is unset (never in production, where it is required): `DATA_DIR/jwt-secret`
+ * (`developmentSecret`), so OTP hashes, live tokens and identity keys survive a restart.
+ */
+export function developmentJwtSecret(dataDir: string, nodeEnv: string): string {
+  return developmentSecret(dataDir, nodeEnv, DEV_JWT_SECRET_FILE);
+}
 const DEV_ADMIN_TOKEN = 'dev-admin-token';
 
 const emptyToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
@@ -55,16 +80,6 @@ const paymentRails = z.preprocess(
   (v) => (typeof v === 'string' && v.trim() !== '' ? [...new Set(v.split(/[\s,]+/).filter(Boolean))] : undefined),
   z.array(z.enum(PAYMENT_RAILS)).min(1).default(['demo']),
 );
-
-/** A test process's yeekee key when none is set: random, the same for every app of the process. */
-let testYeekeeKey: string | undefined;
-
-/** The yeekee key when YEEKEE_SECRET_KEY is unset (never in production: the schema refuses that). */
-function devYeekeeKey(nodeEnv: 'development' | 'production' | 'test', dataDir: string): string {
-  if (nodeEnv !== 'test') return readOrCreateDevSecret(dataDir, 'yeekee-secret.key');
-  testYeekeeKey ??= crypto.randomBytes(32).toString('hex');
-  return testYeekeeKey;
-}
 
 /**
  * TRUST_PROXY: false (default), true (every peer: only when nothing but the proxy can reach the api), or
@@ -201,8 +216,10 @@ const envSchema = z
     RATE_LIMIT_AUTH_PER_MINUTE: int(20, 1, 1_000_000),
     /** Per IP on the ops login (its own counter: ops and players behind one office NAT do not share). */
     RATE_LIMIT_OPS_LOGIN_PER_MINUTE: int(10, 1, 1_000_000),
-    /** Per account on bets, lottery-shop booking/checkout and deposits. */
+    /** Per player (user id, however many sessions) on bets, mini-game stakes, lottery-shop booking/checkout and deposits. */
     RATE_LIMIT_PLAY_PER_MINUTE: int(60, 1, 1_000_000),
+    /** Per IP on the public reads whose cost grows with data (famous numbers, official results, ticket search). */
+    RATE_LIMIT_PUBLIC_PER_MINUTE: int(120, 1, 1_000_000),
     /** Per account on chat messages. */
     RATE_LIMIT_CHAT_PER_MINUTE: int(20, 1, 1_000_000),
     /** Per account on yeekee shots (free, but each is a row and a live message). */
@@ -334,6 +351,12 @@ const envSchema = z
         path: ['ADMIN_API_TOKEN'],
         message: `is required when HOST=${e.HOST} exposes the server beyond this machine`,
       });
+    if (e.JWT_SECRET === DEV_JWT_SECRET)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['JWT_SECRET'],
+        message: 'is the former public development default: set a secret, or unset it outside production',
+      });
     if (e.NODE_ENV === 'production') {
       if (!e.JWT_SECRET)
         ctx.addIssue({ code: 'custom', path: ['JWT_SECRET'], message: 'is required when NODE_ENV=production' });
@@ -341,8 +364,6 @@ const envSchema = z
         ctx.addIssue({ code: 'custom', path: ['YEEKEE_SECRET_KEY'], message: 'is required when NODE_ENV=production' });
       if (!e.ADMIN_API_TOKEN)
         ctx.addIssue({ code: 'custom', path: ['ADMIN_API_TOKEN'], message: 'is required when NODE_ENV=production' });
-      if (e.JWT_SECRET === DEV_JWT_SECRET)
-        ctx.addIssue({ code: 'custom', path: ['JWT_SECRET'], message: 'is the development default: set a secret' });
       if (e.ADMIN_API_TOKEN === DEV_ADMIN_TOKEN)
         ctx.addIssue({
           code: 'custom',
@@ -395,7 +416,10 @@ export interface Config {
   /** PostgreSQL URL; undefined = embedded PGlite at `dataDir/pg`. */
   databaseUrl: string | undefined;
   dataDir: string;
-  /** HMAC key for OTP hashes (and later signed tokens). */
+  /**
+   * HMAC key for OTP hashes, live tokens and identity keys: JWT_SECRET, else (development and test only)
+   * the generated secret of `developmentJwtSecret` (DATA_DIR/jwt-secret).
+   */
   jwtSecret: string;
   /**
    * The key yeekee round secrets are derived from (YEEKEE_SECRET_KEY; required in production). Unset: in
@@ -431,11 +455,13 @@ export interface Config {
   rateLimitAuthPerMinute: number;
   /** Requests per window per IP on the ops login (RATE_LIMIT_OPS_LOGIN_PER_MINUTE). */
   rateLimitOpsLoginPerMinute: number;
-  /** Requests per window per account on bets, shop booking/checkout, deposits (RATE_LIMIT_PLAY_PER_MINUTE). */
+  /** Requests per window per player on bets, mini-game stakes, shop booking/checkout, deposits (RATE_LIMIT_PLAY_PER_MINUTE). */
   rateLimitPlayPerMinute: number;
-  /** Chat messages per window per account (RATE_LIMIT_CHAT_PER_MINUTE). */
+  /** Requests per window per IP on the public data reads (RATE_LIMIT_PUBLIC_PER_MINUTE). */
+  rateLimitPublicPerMinute: number;
+  /** Chat messages per window per player (RATE_LIMIT_CHAT_PER_MINUTE). */
   rateLimitChatPerMinute: number;
-  /** Yeekee shots per window per account (RATE_LIMIT_YEEKEE_SHOT_PER_MINUTE). */
+  /** Yeekee shots per window per player (RATE_LIMIT_YEEKEE_SHOT_PER_MINUTE). */
   rateLimitYeekeeShotPerMinute: number;
   /** How long a live subscribe long poll is held, ms (LIVE_HOLD_SECONDS, 280 s). */
   liveHoldMs: number;
@@ -544,7 +570,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const e = parsed.data;
   const dataDir = path.resolve(e.DATA_DIR ?? path.join(REPO_ROOT, '.data'));
   const warnings: string[] = [];
-  if (!e.JWT_SECRET) warnings.push('JWT_SECRET is not set: using an insecure development default');
+  if (!e.JWT_SECRET)
+    warnings.push(
+      e.NODE_ENV === 'test'
+        ? 'JWT_SECRET is not set: using a random secret for this process'
+        : `JWT_SECRET is not set: using the generated development secret in ${path.join(dataDir, DEV_JWT_SECRET_FILE)}`,
+    );
   if (!e.YEEKEE_SECRET_KEY && e.NODE_ENV === 'development')
     warnings.push(`YEEKEE_SECRET_KEY is not set: using the development key kept in ${dataDir}/yeekee-secret.key`);
   if (!e.ADMIN_API_TOKEN)
@@ -596,8 +627,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     dbIdleInTransactionTimeoutMs: e.DB_IDLE_IN_TRANSACTION_TIMEOUT_MS,
     databaseUrl: e.DATABASE_URL,
     dataDir,
-    jwtSecret: e.JWT_SECRET ?? DEV_JWT_SECRET,
-    yeekeeSecretKey: e.YEEKEE_SECRET_KEY ?? devYeekeeKey(e.NODE_ENV, dataDir),
+    jwtSecret: e.JWT_SECRET ?? developmentJwtSecret(dataDir, e.NODE_ENV),
+    yeekeeSecretKey: e.YEEKEE_SECRET_KEY ?? developmentSecret(dataDir, e.NODE_ENV, 'yeekee-secret.key'),
     yeekeeMaxShotsPerPlayer: e.YEEKEE_MAX_SHOTS_PER_PLAYER,
     adminApiToken: e.ADMIN_API_TOKEN ?? DEV_ADMIN_TOKEN,
     smsProvider: e.SMS_PROVIDER,
@@ -614,6 +645,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     rateLimitAuthPerMinute: e.RATE_LIMIT_AUTH_PER_MINUTE,
     rateLimitOpsLoginPerMinute: e.RATE_LIMIT_OPS_LOGIN_PER_MINUTE,
     rateLimitPlayPerMinute: e.RATE_LIMIT_PLAY_PER_MINUTE,
+    rateLimitPublicPerMinute: e.RATE_LIMIT_PUBLIC_PER_MINUTE,
     rateLimitChatPerMinute: e.RATE_LIMIT_CHAT_PER_MINUTE,
     rateLimitYeekeeShotPerMinute: e.RATE_LIMIT_YEEKEE_SHOT_PER_MINUTE,
     rateLimitWindowMs: e.RATE_LIMIT_WINDOW_MS,

@@ -95,8 +95,22 @@ describe.each(BACKENDS)('account recovery on %s', (backend) => {
       expect((await login(p.phone, '975310')).status).toBe(200);
     });
 
-    it('no OTP for a phone without an account (E10001), of a banned (E20001) or inactive (E20000) account', async () => {
-      expect((await sendOtp(newPhone(), 'FORGOT_PIN')).req.body.service_code).toBe('E10001');
+    it('answers FORGOT_PIN alike with or without an account (no SMS without one); a stopped account learns it after proving the phone', async () => {
+      const ghost = newPhone();
+      const real = await registerPlayer(t.http);
+      const none = await sendOtp(ghost, 'FORGOT_PIN');
+      // the send throttle holds for an unknown phone too (one per 60 s)
+      const again = await t.http.post('/auth/otp/request', { phone: ghost, purpose: 'FORGOT_PIN' });
+      expect(again.body.service_code).toBe('E20002');
+      const some = await sendOtp(real.phone, 'FORGOT_PIN');
+      expect([none.req.status, none.req.body.service_code]).toEqual([some.req.status, some.req.body.service_code]);
+      expect(Object.keys(none.req.body.data).sort()).toEqual(Object.keys(some.req.body.data).sort());
+      expect(none.sms).toBeUndefined();
+      expect(some.sms).toBeDefined();
+      // the unsent OTP cannot be verified: a guess is E20005 as on a real phone
+      const guess = await verify(none.req.body.data.otp_session_token, '123456');
+      expect(guess.body.service_code).toBe('E20005');
+
       const banned = await registerPlayer(t.http);
       const inactive = await registerPlayer(t.http);
       await t.database.db.updateTable('users').set({ status: 'BANNED' }).where('phone', '=', banned.phone).execute();
@@ -105,9 +119,15 @@ describe.each(BACKENDS)('account recovery on %s', (backend) => {
         .set({ status: 'INACTIVE' })
         .where('phone', '=', inactive.phone)
         .execute();
-      const b = (await sendOtp(banned.phone, 'FORGOT_PIN')).req;
+      const b = await t.http.post('/auth/pin/forgot', {
+        verified_token: await verified(banned.phone, 'FORGOT_PIN'),
+        pin: '654321',
+      });
       expect([b.status, b.body.service_code]).toEqual([403, 'E20001']);
-      const i = (await sendOtp(inactive.phone, 'FORGOT_PIN')).req;
+      const i = await t.http.post('/auth/pin/forgot', {
+        verified_token: await verified(inactive.phone, 'FORGOT_PIN'),
+        pin: '654321',
+      });
       expect([i.status, i.body.service_code]).toEqual([403, 'E20000']);
     });
 
@@ -144,42 +164,91 @@ describe.each(BACKENDS)('account recovery on %s', (backend) => {
       expect((await t.http.post('/auth/phone/forgot', body)).body.service_code).toBe('C3V001');
     });
 
-    it('E20011 unknown account number, B5V003 wrong PIN, E20012 wrong name, E20020 / E20026 for the new phone, C3V001 late', async () => {
+    it('E20011 unknown account number, B5V003 wrong PIN, E20012 wrong name, E20026 for the new phone, C3V001 late', async () => {
       const p = await registerPlayer(t.http);
-      const taken = await registerPlayer(t.http);
       const newP = newPhone();
+      const attempt = async (change: Record<string, string>) =>
+        t.http.post('/auth/phone/forgot', {
+          verified_token: await verified(newP, 'FORGOT_PHONE'),
+          bank_code: 'KBANK',
+          bank_account_number: bankAccountFor(p.phone),
+          bank_account_name: 'Somchai Jaidee',
+          pin: p.pin,
+          ...change,
+        });
+      expect((await attempt({ bank_account_number: '1000000001' })).body.service_code).toBe('E20011');
+      const wrongPin = await attempt({ pin: '000000' });
+      expect(wrongPin.body.service_code).toBe('B5V003');
+      expect(wrongPin.body.data.attempts_left).toBe(4);
+      // the wrong PIN counted toward the login block of the account's phone
+      expect((await login(p.phone, '000000')).body.data.attempts_left).toBe(3);
+      expect((await attempt({ bank_account_name: 'Somsri Jaidee' })).body.service_code).toBe('E20012');
+
+      const black = newPhone();
+      await t.database.db.insertInto('phone_blacklist').values({ phone: black }).execute();
+      expect((await sendOtp(black, 'FORGOT_PHONE')).req.body.service_code).toBe('E20026');
+
       const token = await verified(newP, 'FORGOT_PHONE');
-      const body = {
+      t.clock.advance(15 * 60_000 + 1000);
+      const late = await t.http.post('/auth/phone/forgot', {
         verified_token: token,
         bank_code: 'KBANK',
         bank_account_number: bankAccountFor(p.phone),
         bank_account_name: 'Somchai Jaidee',
         pin: p.pin,
-      };
-      const noAccount = await t.http.post('/auth/phone/forgot', { ...body, bank_account_number: '1000000001' });
-      expect(noAccount.body.service_code).toBe('E20011');
-      const wrongPin = await t.http.post('/auth/phone/forgot', { ...body, pin: '000000' });
-      expect(wrongPin.body.service_code).toBe('B5V003');
-      expect(wrongPin.body.data.attempts_left).toBe(4);
-      // the wrong PIN counted toward the login block of the account's phone
-      expect((await login(p.phone, '000000')).body.data.attempts_left).toBe(3);
-      const wrongName = await t.http.post('/auth/phone/forgot', { ...body, bank_account_name: 'Somsri Jaidee' });
-      expect(wrongName.body.service_code).toBe('E20012');
-
-      expect((await sendOtp(taken.phone, 'FORGOT_PHONE')).req.body.service_code).toBe('E20020');
-      const black = newPhone();
-      await t.database.db.insertInto('phone_blacklist').values({ phone: black }).execute();
-      expect((await sendOtp(black, 'FORGOT_PHONE')).req.body.service_code).toBe('E20026');
-
-      t.clock.advance(15 * 60_000 + 1000);
-      expect((await t.http.post('/auth/phone/forgot', body)).body.service_code).toBe('C3V001');
+      });
+      expect(late.body.service_code).toBe('C3V001');
       expect((await login(p.phone, p.pin)).status).toBe(200);
       expect((await login(newP, p.pin)).body.service_code).toBe('B5V003');
+    });
+
+    it('one verified token, one attempt: a token that tried a wrong bank account cannot try again (C3V001)', async () => {
+      const p = await registerPlayer(t.http);
+      const newP = newPhone();
+      const body = {
+        verified_token: await verified(newP, 'FORGOT_PHONE'),
+        bank_code: 'KBANK',
+        bank_account_number: '1000000002',
+        bank_account_name: 'Somchai Jaidee',
+        pin: p.pin,
+      };
+      expect((await t.http.post('/auth/phone/forgot', body)).body.service_code).toBe('E20011');
+      // probing a second (registered) account with the same token tells nothing
+      const probe = await t.http.post('/auth/phone/forgot', { ...body, bank_account_number: bankAccountFor(p.phone) });
+      expect([probe.status, probe.body.service_code]).toEqual([400, 'C3V001']);
+      // parallel tries with one fresh token: exactly one gets past the token
+      const fresh = await verified(newP, 'FORGOT_PHONE');
+      const raced = await Promise.all(
+        ['1000000003', '1000000004', '1000000005', bankAccountFor(p.phone)].map((n) =>
+          t.http.post('/auth/phone/forgot', { ...body, verified_token: fresh, bank_account_number: n, pin: '000000' }),
+        ),
+      );
+      expect(raced.filter((r) => r.body.service_code === 'C3V001')).toHaveLength(3);
+      expect((await login(p.phone, p.pin)).status).toBe(200);
+    });
+
+    it('answers FORGOT_PHONE / CHANGE_PHONE to a registered phone as to a free one, sending no SMS', async () => {
+      const taken = await registerPlayer(t.http);
+      const free = newPhone();
+      const sent = async (phone: string) => (await t.http.get(`/dev/sms-outbox?phone=${phone}`)).body.data.length;
+      const before = await sent(taken.phone); // the registration's
+      const toTaken = await sendOtp(taken.phone, 'FORGOT_PHONE');
+      const toFree = await sendOtp(free, 'FORGOT_PHONE');
+      expect([toTaken.req.status, toTaken.req.body.service_code]).toEqual([200, toFree.req.body.service_code]);
+      expect(Object.keys(toTaken.req.body.data).sort()).toEqual(Object.keys(toFree.req.body.data).sort());
+      expect(await sent(taken.phone)).toBe(before);
+      expect(await sent(free)).toBe(1);
+      const asker = await registerPlayer(t.http);
+      t.clock.advance(61_000);
+      const change = await t.http.post('/users/phone/otp', { phone: taken.phone }, asker.token);
+      expect(change.status).toBe(200);
+      expect(Object.keys(change.body.data).sort()).toEqual(['expires_at', 'otp_session_token', 'ref_code']);
+      expect(await sent(taken.phone)).toBe(before);
     });
   });
 
   describe('change phone (logged in)', () => {
-    it('E20019 own phone, E20020 taken; with OTP and PIN the phone changes, other sessions end, this one stays', async () => {
+    it('E20019 own phone; a taken phone gets no SMS; with OTP and PIN the phone changes, other sessions end, this one stays', async () => {
       const p = await registerPlayer(t.http);
       const taken = await registerPlayer(t.http);
       const second = (await login(p.phone, p.pin)).body.data.token as string;
@@ -187,7 +256,9 @@ describe.each(BACKENDS)('account recovery on %s', (backend) => {
       const own = await t.http.post('/users/phone/otp', { phone: p.phone }, p.token);
       expect([own.status, own.body.service_code]).toEqual([400, 'E20019']);
       const dup = await t.http.post('/users/phone/otp', { phone: taken.phone }, p.token);
-      expect(dup.body.service_code).toBe('E20020');
+      expect(dup.status).toBe(200);
+      // only the registration's SMS: none for the change
+      expect((await t.http.get(`/dev/sms-outbox?phone=${taken.phone}`)).body.data).toHaveLength(1);
 
       const newP = newPhone();
       const req = await t.http.post('/users/phone/otp', { phone: newP }, p.token);

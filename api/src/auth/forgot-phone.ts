@@ -7,6 +7,9 @@
  * นางสาว aside) → 400 E20012. Then the new phone: the account's own phone → 400 E20019, another account's → 400
  * E20020, blacklisted → 400 E20026; a banned / inactive account → 403 E20001 / E20000. Every session of the player
  * is revoked: they log in with the new phone. Token errors: E20005, C3V001, E10000 (spend-verified-otp.ts).
+ * One verified token, one attempt: the token is spent first, before any check, so a wrong bank account, PIN or
+ * name costs a new OTP (OTP_RESEND_SECONDS apart, OTP_MAX_PER_HOUR) and the registered bank accounts cannot be
+ * probed with one token (issue 20).
  */
 import { AppError, ErrorCode, type ForgotPhoneBody } from 'shared-contracts';
 import type { AppContext } from '../context';
@@ -14,7 +17,7 @@ import { PG_UNIQUE_VIOLATION, pgErrorCode } from '../db/transaction';
 import { checkPin } from './check-pin';
 import { assertPhoneAccountActive, assertPhoneFree } from './phone-checks';
 import { revokeUserSessions } from './revoke-user-sessions';
-import { consumeOtp, usableVerifiedOtp } from './spend-verified-otp';
+import { spendVerifiedOtp } from './spend-verified-otp';
 
 /** A name as compared: lower case, single spaces, without a leading Thai or English title. */
 export function normaliseAccountName(name: string): string {
@@ -28,7 +31,7 @@ export function normaliseAccountName(name: string): string {
 
 /** Moves the account of the bank account to the phone behind the verified token; resolves to null. */
 export async function forgotPhone(ctx: AppContext, body: ForgotPhoneBody, client: { ip: string }): Promise<null> {
-  await usableVerifiedOtp(ctx.db, body.verified_token, 'FORGOT_PHONE', ctx.clock.now(), false);
+  const otp = await spendVerifiedOtp(ctx.db, body.verified_token, 'FORGOT_PHONE', ctx.clock.now());
   const found = await ctx.db
     .selectFrom('user_bank_accounts as b')
     .innerJoin('users as u', 'u.id', 'b.user_id')
@@ -46,7 +49,6 @@ export async function forgotPhone(ctx: AppContext, body: ForgotPhoneBody, client
   try {
     await ctx.db.transaction().execute(async (trx) => {
       const now = ctx.clock.now();
-      const otp = await usableVerifiedOtp(trx, body.verified_token, 'FORGOT_PHONE', now, true);
       const user = await trx
         .selectFrom('users')
         .select(['id', 'status', 'phone'])
@@ -63,7 +65,6 @@ export async function forgotPhone(ctx: AppContext, body: ForgotPhoneBody, client
         .where('id', '=', user.id)
         .execute();
       await revokeUserSessions(trx, user.id, now);
-      await consumeOtp(trx, otp.id, now);
     });
   } catch (err) {
     if (pgErrorCode(err) === PG_UNIQUE_VIOLATION)

@@ -5,7 +5,7 @@
  * Meant for the scheduler (once an hour is plenty). Returns how many rows went.
  */
 import type { DbOrTrx } from '../db/transaction';
-import { PIN_BLOCK_MAX_MINUTES } from './login';
+import { PIN_BLOCK_MAX_MINUTES } from './check-pin';
 
 export async function pruneAuthThrottles(db: DbOrTrx, now: Date): Promise<number> {
   const before = new Date(now.getTime() - PIN_BLOCK_MAX_MINUTES * 60_000);

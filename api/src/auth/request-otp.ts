@@ -3,14 +3,21 @@
  * Stores only hashes (of the OTP and of the otp_session_token). Too frequent → 429 E20002 with
  * `retry_after_seconds`: one OTP per OTP_RESEND_SECONDS and OTP_MAX_PER_HOUR per hour per phone, decided
  * atomically (parallel requests for one phone send exactly one SMS). The route is also rate-limited per IP.
- * The phone must suit the purpose (`assertPhoneFitsPurpose` below: E20026, E20020, E20001, E20000, E10001).
+ *
+ * No phone enumeration (issue 20): whether a phone has an account never changes the answer. A phone that cannot
+ * use the purpose (FORGOT_PIN / CHANGE_PIN without an account; FORGOT_PHONE / CHANGE_PHONE to a phone another
+ * account has) gets the same 200 `{otp_session_token, ref_code, expires_at}`, the same throttle and a stored
+ * request, but no SMS: nobody can verify it, so the flow goes no further. The account's status (E20001 banned,
+ * E20000 inactive) and a taken phone (E20020) are told at the end of the flow, only to whoever proved the phone.
+ * A blacklisted phone is still refused at once for REGISTER, FORGOT_PHONE and CHANGE_PHONE (E20026: it says
+ * nothing about accounts). REGISTER sends to a registered phone too; E20020 comes at registration.
  */
 import crypto from 'node:crypto';
 import { sql } from 'kysely';
 import { AppError, ErrorCode, type OtpRequestBody, type OtpRequestData } from 'shared-contracts';
 import type { AppContext } from '../context';
 import { hmac, randomToken, sha256 } from '../http/crypto';
-import { assertPhoneAccountActive, assertPhoneFree, assertPhoneNotBlacklisted } from './phone-checks';
+import { assertPhoneNotBlacklisted } from './phone-checks';
 
 /** A new OTP may be requested for the same phone this often (seconds). */
 export const OTP_RESEND_SECONDS = 60;
@@ -65,31 +72,32 @@ async function takeOtpSend(ctx: AppContext, phone: string, now: Date): Promise<v
 }
 
 /**
- * The phone checks of each purpose, before an SMS is counted or sent (auth/phone-checks.ts): REGISTER refuses a
- * blacklisted phone (E20026); FORGOT_PIN and CHANGE_PIN need the phone's account (E10001) to be active (E20001
- * banned, E20000 inactive); CHANGE_PHONE and FORGOT_PHONE need a free new phone (E20026, E20020).
+ * Whether an OTP of `body.purpose` is due to `body.phone` (auth/phone-checks.ts): refuses only a blacklisted phone
+ * where a phone is being added (REGISTER, CHANGE_PHONE, FORGOT_PHONE: E20026); false (answer, send nothing) for
+ * FORGOT_PIN / CHANGE_PIN without an account and for CHANGE_PHONE / FORGOT_PHONE to a phone an account has.
  */
-async function assertPhoneFitsPurpose(ctx: AppContext, body: OtpRequestBody): Promise<void> {
+async function otpIsDue(ctx: AppContext, body: OtpRequestBody): Promise<boolean> {
+  const hasAccount = async () =>
+    (await ctx.db.selectFrom('users').select('id').where('phone', '=', body.phone).executeTakeFirst()) !== undefined;
   switch (body.purpose) {
     case 'REGISTER':
-      return assertPhoneNotBlacklisted(ctx.db, body.phone);
+      await assertPhoneNotBlacklisted(ctx.db, body.phone);
+      return true;
     case 'FORGOT_PIN':
-    case 'CHANGE_PIN': {
-      const user = await ctx.db.selectFrom('users').select('status').where('phone', '=', body.phone).executeTakeFirst();
-      if (!user) throw new AppError(ErrorCode.NOT_FOUND, 'no account has this phone');
-      return assertPhoneAccountActive(user.status);
-    }
+    case 'CHANGE_PIN':
+      return hasAccount();
     case 'CHANGE_PHONE':
     case 'FORGOT_PHONE':
-      return assertPhoneFree(ctx.db, body.phone);
+      await assertPhoneNotBlacklisted(ctx.db, body.phone);
+      return !(await hasAccount());
     default:
-      return;
+      return true;
   }
 }
 
 export async function requestOtp(ctx: AppContext, body: OtpRequestBody): Promise<OtpRequestData> {
   const now = ctx.clock.now();
-  await assertPhoneFitsPurpose(ctx, body);
+  const due = await otpIsDue(ctx, body);
   await takeOtpSend(ctx, body.phone, now);
   const otp = String(crypto.randomInt(0, 1_000_000)).padStart(6, '0');
   const refCode = Array.from({ length: 4 }, () => REF_ALPHABET[crypto.randomInt(REF_ALPHABET.length)]).join('');
@@ -108,6 +116,10 @@ export async function requestOtp(ctx: AppContext, body: OtpRequestBody): Promise
       created_at: now,
     })
     .execute();
+  if (!due) {
+    ctx.log.info({ purpose: body.purpose }, 'OTP request for a phone that cannot use it: answered, no SMS sent');
+    return { otp_session_token: sessionToken, ref_code: refCode, expires_at: expiresAt.toISOString() };
+  }
   const minutes = Math.round(ctx.config.otpTtlSeconds / 60);
   await ctx.sms.send(
     { phone: body.phone, text: `OTP ${otp} (Ref: ${refCode}) valid ${minutes} min`, otp, refCode },

@@ -44,6 +44,21 @@ export async function findSessionByToken(db: Db, token: string) {
     .executeTakeFirst();
 }
 
+/**
+ * The user id of the live session (not revoked, not expired at `now`) whose token hashes to
+ * `tokenHash`, or null. The rate limiter's per-player key (http/rate-limit.ts) resolves bearers with it.
+ */
+export async function findLiveSessionUserId(db: Db, tokenHash: string, now: Date): Promise<number | null> {
+  const row = await db
+    .selectFrom('sessions')
+    .select('user_id')
+    .where('token_hash', '=', tokenHash)
+    .where('revoked_at', 'is', null)
+    .where('expires_at', '>', now)
+    .executeTakeFirst();
+  return row?.user_id ?? null;
+}
+
 /** Revokes one session (logout). Idempotent. */
 export async function revokeSession(db: DbOrTrx, sessionId: number, now: Date): Promise<number | null> {
   const row = await db

@@ -40,3 +40,29 @@ export async function usableVerifiedOtp(
 export async function consumeOtp(trx: Trx, otpId: number, now: Date): Promise<void> {
   await trx.updateTable('otp_requests').set({ consumed_at: now }).where('id', '=', otpId).execute();
 }
+
+/**
+ * Spends the verified token of `purpose` at once, in one conditional statement, before the flow checks anything
+ * else: one verified token, one attempt, right or wrong (forgot phone: a token cannot be reused to test which bank
+ * accounts are registered). Returns the OTP row's id and phone; the refusals of usableVerifiedOtp otherwise
+ * (E20005, E10000, C3V001 — also for the loser of two requests racing with one token).
+ */
+export async function spendVerifiedOtp(
+  db: DbOrTrx,
+  verifiedToken: string,
+  purpose: OtpPurpose,
+  now: Date,
+): Promise<{ id: number; phone: string }> {
+  const spent = await db
+    .updateTable('otp_requests')
+    .set({ consumed_at: now })
+    .where('verified_token_hash', '=', sha256(verifiedToken))
+    .where('purpose', '=', purpose)
+    .where('consumed_at', 'is', null)
+    .where('verified_expires_at', '>', now)
+    .returning(['id', 'phone'])
+    .executeTakeFirst();
+  if (spent) return spent;
+  await usableVerifiedOtp(db, verifiedToken, purpose, now, false);
+  throw new AppError(ErrorCode.OTP_FLOW_EXPIRED, 'verified_token was already used: verify a new OTP');
+}

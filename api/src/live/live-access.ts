@@ -5,14 +5,21 @@
  * cached per process for a few seconds, because every long poll presents the token again; a revocation
  * reaches every process at once through NOTIFY `live_access` (live/revoke-live-tokens.ts).
  * Every refusal is 403 E10403 (the SDK's "access denied"), with a message saying why.
+ *
+ * The grants and publisher uuid written in a token are never trusted: they are re-derived here from who the
+ * token is for (live/channel-policy.ts `grantsFor`): a visitor token (no session) reads what visitors read and
+ * writes nothing, whatever it says; a player token gets its session's player's channels and customer code.
+ * A token signed with a leaked secret can at most be a visitor, or a player whose live session it names.
  */
 import { AppError, ErrorCode } from 'shared-contracts';
 import type { AppContext } from '../context';
 import { isSelfExcluded } from '../player-protection/refuse-self-excluded';
+import { grantsFor } from './channel-policy';
 import { readLiveToken, type LiveTokenClaims } from './live-token';
 
 interface SessionState {
   userId: number;
+  customerCode: string;
   sessionExpiresAt: number;
   revoked: boolean;
   active: boolean;
@@ -36,14 +43,21 @@ export class LiveAccess {
 
   constructor(private readonly ctx: Pick<AppContext, 'db' | 'clock' | 'config'>) {}
 
-  /** The claims of a token that may be used now; throws 403 E10403 otherwise. */
+  /**
+   * The claims of a token that may be used now, with the grants and uuid re-derived on the server (see the
+   * module comment); throws 403 E10403 otherwise.
+   */
   async authorize(token: string | undefined): Promise<LiveTokenClaims> {
     if (!token) throw forbidden('missing auth: get a live token from POST /api/v1/live/token');
     const claims = this.verifiedClaims(token);
     if (!claims) throw forbidden('the live token is not valid: get a new one from POST /api/v1/live/token');
     const now = this.ctx.clock.now();
     if (claims.expiresAt <= now.getTime()) throw forbidden('the live token expired: get a new one');
-    if (claims.sessionId === null) return claims;
+    if (claims.sessionId === null) {
+      if (claims.userId !== null) throw forbidden('the live token is not valid: get a new one');
+      if (!claims.uuid.startsWith('visitor-')) throw forbidden('the live token is not valid: get a new one');
+      return { ...claims, ...grantsFor({ kind: 'visitor' }) };
+    }
     const s = await this.sessionState(claims.sessionId);
     if (!s || s.userId !== claims.userId) throw forbidden('the live token is not valid: get a new one');
     if (s.revoked) throw forbidden('the session of this live token ended (logged out): log in again');
@@ -51,7 +65,7 @@ export class LiveAccess {
     if (!s.active) throw forbidden('this account is not active');
     if (isSelfExcluded(s.selfExcludedUntil, now)) throw forbidden('this player excluded themself');
     if (s.version !== claims.version) throw forbidden('the live token was revoked: get a new one');
-    return claims;
+    return { ...claims, uuid: s.customerCode, ...grantsFor({ kind: 'player', customerCode: s.customerCode }) };
   }
 
   /** Drops what this process remembers of `userId`'s sessions (their tokens were revoked). */
@@ -76,7 +90,15 @@ export class LiveAccess {
       .selectFrom('sessions as s')
       .innerJoin('users as u', 'u.id', 's.user_id')
       .leftJoin('live_access as la', 'la.user_id', 's.user_id')
-      .select(['s.user_id', 's.expires_at', 's.revoked_at', 'u.status', 'u.self_excluded_until', 'la.token_version'])
+      .select([
+        's.user_id',
+        'u.customer_code',
+        's.expires_at',
+        's.revoked_at',
+        'u.status',
+        'u.self_excluded_until',
+        'la.token_version',
+      ])
       .where('s.id', '=', sessionId)
       .executeTakeFirst();
     if (!row) {
@@ -85,6 +107,7 @@ export class LiveAccess {
     }
     const state: SessionState = {
       userId: row.user_id,
+      customerCode: row.customer_code,
       sessionExpiresAt: row.expires_at.getTime(),
       revoked: row.revoked_at !== null,
       active: row.status === 'ACTIVE',

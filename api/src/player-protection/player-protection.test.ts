@@ -319,6 +319,18 @@ describe.each(BACKENDS)('player protection on %s', (backend) => {
       expect((await t.http.get('/wallet/balance', token)).status).toBe(200);
     });
 
+    it('wrong PINs lock as login does (one throttle): the 5th is 423 B5V002, then even the right PIN and login are refused', async () => {
+      const { token, phone, pin } = await registerPlayer(t.http);
+      const codes: string[] = [];
+      for (let i = 0; i < 5; i++) codes.push((await exclude(token, { period: '6M', pin: '000000' })).body.service_code);
+      expect(codes).toEqual(['B5V003', 'B5V003', 'B5V003', 'B5V003', 'B5V002']);
+      const right = await exclude(token, { period: '6M', pin });
+      expect([right.status, right.body.service_code]).toEqual([423, 'B5V002']);
+      // the same lock as login's: the phone is blocked there too, and nothing was excluded
+      expect((await t.http.post('/auth/login', { phone, pin })).body.service_code).toBe('B5V002');
+      expect((await t.http.get('/wallet/balance', token)).status).toBe(200);
+    });
+
     it('takes effect at once: every session revoked, login, bets and deposits refused with E40003', async () => {
       const { token, phone, pin } = await registerPlayer(t.http);
       await depositBaht(t.http, token, 100);
@@ -360,11 +372,11 @@ describe.each(BACKENDS)('player protection on %s', (backend) => {
       expect(first.body.data.self_excluded_until).toBe('2031-05-02T03:00:00.000Z');
       // the api refuses the player's sessions, so call the use case itself with a shorter period
       t.clock.advance(24 * HOUR);
-      const shorter = await selfExclude(t.ctx, { userId, period: '6M', pin });
+      const shorter = await selfExclude(t.ctx, { userId, period: '6M', pin }, { ip: '127.0.0.1' });
       expect(shorter.self_excluded_until).toBe('2031-05-02T03:00:00.000Z');
       // a longer one extends it
       t.clock.set('2027-01-01T00:00:00+07:00');
-      expect((await selfExclude(t.ctx, { userId, period: '5Y', pin })).self_excluded_until).toBe(
+      expect((await selfExclude(t.ctx, { userId, period: '5Y', pin }, { ip: '127.0.0.1' })).self_excluded_until).toBe(
         '2031-12-31T17:00:00.000Z',
       );
       // the only route about it is the player's own POST, and the only writer of the column is selfExclude

@@ -14,6 +14,7 @@ import {
 } from 'shared-contracts';
 import type { AppContext } from '../context';
 import { currentUser, requireUser } from '../http/auth-guard';
+import { clientIp } from '../http/rate-limit';
 import { bearerSecurity, responses, sendOk } from '../http/reply';
 import { getLimits } from './get-limits';
 import { getRealityCheck } from './get-reality-check';
@@ -98,7 +99,8 @@ export function playerProtectionRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           response: responses(selfExclusionData),
         },
       },
-      async (req, reply) => sendOk(reply, await selfExclude(ctx, { userId: currentUser(req).userId, ...req.body })),
+      async (req, reply) =>
+        sendOk(reply, await selfExclude(ctx, { userId: currentUser(req).userId, ...req.body }, { ip: clientIp(req) })),
     );
   };
 }

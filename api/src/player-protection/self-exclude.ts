@@ -1,6 +1,6 @@
 /**
  * POST users/self-exclusion `{period: '6M'|'1Y'|'5Y', pin}`: after the player re-enters their PIN
- * (401 B5V003 when wrong; nothing changes), excludes them from play at once until the same Bangkok time
+ * (auth/check-pin.ts, the login throttle: 401 B5V003 when wrong, 423 B5V002 once locked; nothing changes), excludes them from play at once until the same Bangkok time
  * 6 months, 1 year or 5 years later and revokes every session of theirs. The end only ever moves later:
  * a shorter period while excluded keeps the later end. Nothing in the api shortens or lifts it (login,
  * the auth guard, deposits, bets and checkouts refuse with 403 E40003 until it passes). Once it is committed the
@@ -8,14 +8,8 @@
  * held as a withdrawal to their bank account for ops to pay); should that fail, the next scheduler pass does it.
  */
 import { sql } from 'kysely';
-import {
-  AppError,
-  ErrorCode,
-  selfExclusionEnd,
-  type SelfExclusionData,
-  type SelfExclusionPeriod,
-} from 'shared-contracts';
-import { verifyPin } from '../auth/pin';
+import { selfExclusionEnd, type SelfExclusionData, type SelfExclusionPeriod } from 'shared-contracts';
+import { checkPin } from '../auth/check-pin';
 import type { AppContext } from '../context';
 import { announceLiveAccessChange } from '../live/revoke-live-tokens';
 import { lockProtectionRow } from './lock-protection-row';
@@ -24,14 +18,14 @@ import { returnSelfExcludedFunds } from './return-self-excluded-funds';
 export async function selfExclude(
   ctx: AppContext,
   input: { userId: number; period: SelfExclusionPeriod; pin: string },
+  client: { ip: string },
 ): Promise<SelfExclusionData> {
   const user = await ctx.db
     .selectFrom('users')
-    .select('pin_hash')
+    .select(['phone', 'pin_hash'])
     .where('id', '=', input.userId)
     .executeTakeFirstOrThrow();
-  if (!(await verifyPin(user.pin_hash, input.pin)))
-    throw new AppError(ErrorCode.WRONG_PIN, 'wrong PIN: self-exclusion needs your current PIN');
+  await checkPin(ctx, { phone: user.phone, ip: client.ip, pin: input.pin, pinHash: user.pin_hash });
 
   const now = ctx.clock.now();
   const excluded = await ctx.db.transaction().execute(async (trx) => {

@@ -30,6 +30,7 @@ export function testConfig(env: Record<string, string> = {}): Config {
     RATE_LIMIT_AUTH_PER_MINUTE: '1000000',
     RATE_LIMIT_OPS_LOGIN_PER_MINUTE: '1000000',
     RATE_LIMIT_PLAY_PER_MINUTE: '1000000',
+    RATE_LIMIT_PUBLIC_PER_MINUTE: '1000000',
     RATE_LIMIT_CHAT_PER_MINUTE: '1000000',
     RATE_LIMIT_YEEKEE_SHOT_PER_MINUTE: '1000000',
     // suites move the manual clock by days and months: the ops sessions of startTestApp must outlive that
@@ -80,11 +81,22 @@ export async function createOpsUser(http: Http, adminToken: string, username: st
  */
 export async function startTestApp(
   backend: Backend,
-  opts: { now?: string; env?: Record<string, string>; opsUsers?: boolean } = {},
+  opts: {
+    now?: string;
+    env?: Record<string, string>;
+    opsUsers?: boolean;
+    /** Receives the app's JSON log lines (set LOG_LEVEL in `env`; the default is silent). */
+    logStream?: { write(line: string): void };
+  } = {},
 ): Promise<TestApp> {
   const { database, drop } = await openTestDatabase(backend);
   const clock = manualClock(opts.now ?? BEFORE_2026_05_02);
-  const built = await buildApp(testConfig(opts.env), { clock, database, serveStatic: false });
+  const built = await buildApp(testConfig(opts.env), {
+    clock,
+    database,
+    serveStatic: false,
+    logStream: opts.logStream,
+  });
   const http = new Http(built.app);
   const tokens = { ops: '', checker: '', admin: '' };
   if (opts.opsUsers ?? true) {

@@ -1,7 +1,8 @@
 /**
  * The OTP sends of the logged-in account changes (same throttles as `POST auth/otp/request`: E20002, and per IP):
  * - POST users/phone/otp `{phone}`: a CHANGE_PHONE OTP to the new phone. The player's own phone → 400 E20019;
- *   another account's → 400 E20020; blacklisted → 400 E20026 (auth/phone-checks.ts).
+ *   blacklisted → 400 E20026; another account's → the same answer as a free phone but no SMS (no phone enumeration,
+ *   auth/request-otp.ts; PUT users/phone says E20020 to whoever proves a phone that was taken meanwhile).
  * - POST users/pin/otp: a CHANGE_PIN OTP to the player's own phone (no body).
  * Both answer `{otp_session_token, ref_code, expires_at}` like auth/otp/request; the OTP is checked with
  * `POST auth/otp/verify`.

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { famousNumberData } from 'shared-contracts';
 import type { AppContext } from '../../context';
+import { rateLimits } from '../../http/rate-limit';
 import { responses, sendOk } from '../../http/reply';
 import { listFamousNumbers } from './list-famous-numbers';
 
@@ -11,6 +12,8 @@ export function famousNumberRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.get(
       '/game/fe/famous-number/:game',
       {
+        // public: counted per IP (the aggregate reads the open round's bet lines)
+        config: { rateLimit: rateLimits(ctx.config).publicRead },
         schema: {
           tags: ['games'],
           summary:

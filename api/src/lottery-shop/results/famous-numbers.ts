@@ -8,11 +8,12 @@
  * - `GET /game/fe/lottery/famous-number/{master}`: every appearance of a 2-, 3- or 6-digit number: a
  *   2-digit one as the last-two prize or the first prize's last two; a 3-digit one as a front-three or
  *   last-three prize or the first prize's last three; a 6-digit one as any full-number prize. Newest first.
- * Pure counting in `countFamous` / `appearancesOf`.
+ * Pure counting in `countFamous` / `appearancesOf`, over the process's cached draws (official-draws-cache.ts: reloaded
+ * only when the GLO results change). Both routes are public and limited per IP (RATE_LIMIT_PUBLIC_PER_MINUTE).
  */
 import { AppError, ErrorCode, type GloDraw, type LotteryFamousPrizeType } from 'shared-contracts';
 import type { AppContext } from '../../context';
-import { loadOfficialDraws } from './load-draws';
+import { cachedOfficialDraws } from './official-draws-cache';
 
 function numbersOf(draw: GloDraw, type: LotteryFamousPrizeType): string[] {
   switch (type) {
@@ -74,7 +75,7 @@ export function appearancesOf(draws: GloDraw[], master: string) {
 }
 
 export async function getFamousNumbers(ctx: AppContext, type: LotteryFamousPrizeType, limit: number) {
-  const draws = await loadOfficialDraws(ctx.db);
+  const draws = await cachedOfficialDraws(ctx.db);
   const { counted, items } = countFamous(draws, type, limit);
   return {
     prize_type: type,
@@ -90,7 +91,7 @@ export async function getFamousNumberHistory(ctx: AppContext, master: string) {
     throw new AppError(ErrorCode.BAD_REQUEST, 'the number must have 2, 3 or 6 digits', [
       { path: 'master', message: 'must have 2, 3 or 6 digits' },
     ]);
-  const draws = await loadOfficialDraws(ctx.db);
+  const draws = await cachedOfficialDraws(ctx.db);
   const appearances = appearancesOf(draws, master);
   return { number: master, draws_counted: draws.length, count: appearances.length, appearances };
 }

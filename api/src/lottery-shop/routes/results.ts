@@ -9,6 +9,7 @@ import {
   winningResultQuery,
 } from 'shared-contracts';
 import type { AppContext } from '../../context';
+import { rateLimits } from '../../http/rate-limit';
 import { responses, sendOk } from '../../http/reply';
 import { getFamousNumberHistory, getFamousNumbers } from '../results/famous-numbers';
 import { getWinningResult } from '../results/get-winning-result';
@@ -16,9 +17,12 @@ import { getWinningResult } from '../results/get-winning-result';
 export function shopResultRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     const tags = ['lottery-shop'];
+    // public and unauthenticated: counted per IP (the draws themselves are cached, official-draws-cache.ts)
+    const config = { rateLimit: rateLimits(ctx.config).publicRead };
     app.get(
       '/government/winning-result',
       {
+        config,
         schema: {
           tags,
           summary: 'Every prize of the official GLO draw of a date, with payout_status',
@@ -31,6 +35,7 @@ export function shopResultRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.get(
       '/game/fe/lottery/famous-number',
       {
+        config,
         schema: {
           tags,
           summary: 'Most frequent numbers of a prize type across the official draws',
@@ -43,6 +48,7 @@ export function shopResultRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.get(
       '/game/fe/lottery/famous-number/:master',
       {
+        config,
         schema: {
           tags,
           summary: 'Every appearance of a 2-, 3- or 6-digit number in the official draws',

@@ -1,6 +1,7 @@
 /**
  * /profile/change-phone (logged in): step 1 a CHANGE_PHONE OTP to the new phone (`POST users/phone/otp`; the own
- * phone is refused here and by the server, E20019; a taken one E20020), step 2 the PIN (`PUT users/phone`). The
+ * phone is refused here and by the server, E20019; a taken one is answered like a free one but gets no SMS, so no
+ * phone's registration is revealed; E20020 comes from `PUT users/phone`), step 2 the PIN (`PUT users/phone`). The
  * player's other sessions end; this one stays and the profile is read again. Kept under STORAGE_KEYS.changePhone.
  */
 import { useState } from 'react';

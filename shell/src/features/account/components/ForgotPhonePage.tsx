@@ -3,14 +3,23 @@
  * OTP; step 2 proves the account with one of its bank accounts (bank, number, name) and its PIN
  * (`POST auth/phone/forgot`). Every session ends; the player logs in with the new phone. Kept under
  * STORAGE_KEYS.forgotPhone until it ends. Refusals: E20011 / E20012 (bank account), B5V003 / B5V002 (PIN), C3V001.
+ * The server spends the verified token on the first try, right or wrong (issue 20: one token, one attempt), so any
+ * refusal shows its text and sends the flow back to the OTP step.
  */
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { BANK_CODES, PIN_PATTERN, STORAGE_KEYS, type ForgotPhoneBody, accountPageTexts } from 'shared-contracts';
+import {
+  BANK_CODES,
+  ErrorCode,
+  PIN_PATTERN,
+  STORAGE_KEYS,
+  type ForgotPhoneBody,
+  accountPageTexts,
+} from 'shared-contracts';
 import { useShellServices } from '../../../app/shell-services';
 import { BankAccountFields, EMPTY_BANK_ACCOUNT, PinField, authApi } from '../../auth';
 import { accountApi } from '../api/account-api';
-import { useFlowSubmit } from '../hooks/useFlowSubmit';
+import { TOKEN_REFUSED, useFlowSubmit } from '../hooks/useFlowSubmit';
 import { useOtpFlow } from '../hooks/useOtpFlow';
 import { AccountFlowCard } from './AccountFlowCard';
 import { PanelPage } from './PanelPage';
@@ -28,12 +37,26 @@ export function validateIdentity(f: Omit<ForgotPhoneBody, 'verified_token' | 'ba
   return e;
 }
 
+/** Every refusal of `POST auth/phone/forgot` spent the verified token: back to the OTP step. */
+const RESTART_ON = [
+  ...TOKEN_REFUSED,
+  ErrorCode.ACCOUNT_NUMBER_INCORRECT,
+  ErrorCode.ACCOUNT_NAME_MISMATCH,
+  ErrorCode.WRONG_PIN,
+  ErrorCode.PIN_TOO_MANY_FAILURES,
+  ErrorCode.SAME_PHONE,
+  ErrorCode.DUPLICATE_PHONE,
+  ErrorCode.PHONE_BLACKLISTED,
+  ErrorCode.PHONE_BANNED,
+  ErrorCode.PHONE_BLOCKED,
+];
+
 export function ForgotPhonePage() {
   usePageTexts(accountPageTexts);
   const { t } = useTranslation();
   const { api } = useShellServices();
   const flow = useOtpFlow(STORAGE_KEYS.forgotPhone);
-  const submission = useFlowSubmit(flow);
+  const submission = useFlowSubmit(flow, RESTART_ON);
   const [account, setAccount] = useState(EMPTY_BANK_ACCOUNT);
   const [pin, setPin] = useState('');
   const [errors, setErrors] = useState<Errors>({});

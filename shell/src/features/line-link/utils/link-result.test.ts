@@ -34,6 +34,41 @@ describe('link results', () => {
     expect(connectAgainPath({ callback: '/profile', state: 'x y' })).toBe('/connect?callback=%2Fprofile&state=x+y');
   });
 
+  it.each([
+    ['/%09/evil.example (as read from the query: a tab)', '/\t/evil.example'],
+    ['a newline inside the slashes', '/\n/evil.example'],
+    ['a carriage return', '/\r/evil.example'],
+    ['leading whitespace', ' //evil.example'],
+    ['a leading tab', '\t//evil.example'],
+    ['protocol-relative', '//evil.example'],
+    ['backslash', '/\\evil.example'],
+    ['double backslash', '\\\\evil.example'],
+    ['backslash then slash', '\\/evil.example'],
+    ['a dot segment to //', '/.//evil.example'],
+    ['another origin', 'https://evil.example/profile'],
+    ['http of another host', 'http://evil.example'],
+    ['javascript:', 'javascript:alert(1)'],
+    ['JavaScript: with a tab', 'java\tscript:alert(1)'],
+    ['data:', 'data:text/html,<script>alert(1)</script>'],
+    ['user info trick', `${window.location.origin}@evil.example/`],
+  ])('refuses %s: home', (_name, callback) => {
+    expect(landingPath(callback)).toBe('/');
+  });
+
+  it.each([
+    ['/profile', '/profile'],
+    ['/profile?tab=line', '/profile?tab=line'],
+    // still encoded: a path of this site, never a host
+    ['/%09/evil.example', '/%09/evil.example'],
+    ['/%2F%2Fevil.example', '/%2F%2Fevil.example'],
+    ['/%5Cevil.example', '/%5Cevil.example'],
+    ['profile', '/profile'],
+  ])('keeps %s on this site', (callback, path) => {
+    expect(landingPath(callback)).toBe(path);
+    // and the browser resolves it to this origin
+    expect(new URL(landingPath(callback), window.location.origin).origin).toBe(window.location.origin);
+  });
+
   it('keeps the return for one callback only', () => {
     saveLinkReturn(window.sessionStorage, { callback: '/profile', state: 's1' });
     expect(takeLinkReturn(window.sessionStorage)).toEqual({ callback: '/profile', state: 's1' });

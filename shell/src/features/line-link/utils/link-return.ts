@@ -13,18 +13,23 @@ export interface LinkReturn {
 }
 
 /**
- * `/connect`'s callback (an encoded URL) as a path of this site: `/x` as it is, an absolute URL of this `origin`
- * as its path and query; anything else (`//host`, `/\host`, another origin, `javascript:`) is home.
+ * `/connect`'s callback (an encoded URL) as a path of this site, decided by the browser's own URL parser: the
+ * callback is resolved against this `origin` (so tabs and newlines are dropped and `\` is `/`, as the browser will
+ * do when it follows the link) and kept only when it stays on this origin over http(s); the result is its path
+ * and query (no hash: the result is appended to the query), and never starts with `//` or `/\` (a protocol-relative address). Anything else (`/%09/evil`,
+ * `//evil`, `/\evil`, another origin, `javascript:`, `data:`, encoded variants) is home, `/`.
  */
 export function landingPath(callback: string | null, origin = window.location.origin): string {
   if (!callback) return '/';
-  if (callback.startsWith('/')) return callback.startsWith('//') || callback.startsWith('/\\') ? '/' : callback;
+  let url: URL;
   try {
-    const url = new URL(callback);
-    return url.origin === origin ? `${url.pathname}${url.search}` : '/';
+    url = new URL(callback, `${origin}/`);
   } catch {
     return '/';
   }
+  if (url.origin !== origin || (url.protocol !== 'https:' && url.protocol !== 'http:')) return '/';
+  const path = `${url.pathname}${url.search}`;
+  return /^\/(?![/\\])/.test(path) ? path : '/';
 }
 
 /** The shell's /callback on this origin: the redirect URI of every flow. */
