@@ -96,9 +96,9 @@ export const yeekeeRoundSummary = z.object({
   /**
    * The commitment to the round's secret: SHA-256 (hex) of the secret, published before the round opens; the
    * secret itself is revealed with the result (the round's record). Null only for a round planned before
-   * secrets (or not yet committed).
+   * secrets (or not yet committed); absent from a server older than secrets, read as null.
    */
-  secret_hash: z.string().nullable(),
+  secret_hash: z.string().nullable().default(null),
 });
 export type YeekeeRoundSummary = z.infer<typeof yeekeeRoundSummary>;
 
