@@ -13,7 +13,9 @@ const ROUND = {
   state: 'open',
   open_at: '2026-04-17T08:00:00.000Z',
   close_at: '2099-05-02T08:00:00.000Z',
+  result_expected_at: '2099-05-02T09:00:00.000Z',
   result_at: null,
+  closed_early: null,
   bet_count: 3,
   total_stake: 150,
 };
