@@ -1,2 +1,2 @@
-/** Limits per game: restricted numbers, the partial-cancel fee, the exposure caps, the rates and stake limits. */
-export { LimitsPage } from './components/LimitsPage';
+/** Limits per game: restricted numbers, the partial-cancel fee, the exposure caps, the rates and stake limits (lazy). */
+export { LazyLimitsPage as LimitsPage } from './components/LazyLimitsPage';
