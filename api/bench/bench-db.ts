@@ -4,6 +4,8 @@
  */
 import crypto from 'node:crypto';
 import pg from 'pg';
+import { loadAuditKeyring } from '../src/audit/audit-signing-key';
+import { withAuditSigning } from '../src/audit/audit-signing-plugin';
 import pino from 'pino';
 import { manualClock, type ManualClock } from '../src/clock';
 import type { AppContext } from '../src/context';
@@ -34,10 +36,15 @@ export async function openBenchDb(now: string, poolSize = 20): Promise<BenchDb> 
   await admin(`CREATE DATABASE ${name}`);
   const url = new URL(BENCH_DATABASE_URL);
   url.pathname = `/${name}`;
-  const database = openPostgres(url.toString(), poolSize, () => {});
+  const config = testConfig();
+  // the app's handle carries the audit signing key (audit/audit-signing-plugin.ts): the benches' ops actions audit too
+  const database = withAuditSigning(
+    openPostgres(url.toString(), poolSize, () => {}),
+    loadAuditKeyring(config),
+  );
   await migrateToLatest(database.db);
   const clock = manualClock(now);
-  const ctx = { db: database.db, clock, config: testConfig(), log: pino({ level: 'silent' }) } as unknown as AppContext;
+  const ctx = { db: database.db, clock, config, log: pino({ level: 'silent' }) } as unknown as AppContext;
   return {
     url: url.toString(),
     database,
