@@ -28,6 +28,9 @@ const web = (name) => ({
 });
 
 module.exports = {
+  // one name per run for the api's prepared test databases (api/src/test-support/database-templates.ts)
+  globalSetup: '<rootDir>/jest.global-setup.js',
+  globalTeardown: '<rootDir>/jest.global-teardown.js',
   projects: [
     {
       displayName: 'shared-contracts',

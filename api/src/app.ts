@@ -22,7 +22,6 @@ import { clockStartingAt, systemClock, type Clock } from './clock';
 import type { Config } from './config';
 import type { AppContext } from './context';
 import { openPGlite, openPostgres, pingDatabase, type Database } from './db/database';
-import { migrateToLatest } from './db/migrate';
 import { devRoutes } from './dev/routes';
 import { draftRoutes } from './draw-games/drafts/routes';
 import { famousNumberRoutes } from './draw-games/famous-numbers/routes';
@@ -40,12 +39,10 @@ import { validatorCompiler } from './http/validator';
 import { restrictionRoutes } from './draw-games/restrictions/routes';
 import { gameRateRoutes } from './draw-games/rates/routes';
 import { resultRoutes } from './draw-games/results/routes';
-import { importDrawHistory } from './draw-games/history/import-draw-history';
-import { importGloHistory } from './draw-games/history/import-glo-history';
 import { roundRoutes } from './draw-games/rounds/routes';
 import { runSchedulerTick } from './draw-games/rounds/run-scheduler-tick';
 import { yeekeeRoutes } from './draw-games/yeekee/routes';
-import { seedBankCalendars, seedDrawCalendar } from './draw-games/rounds/seed-draw-calendar';
+import { prepareDatabase } from './prepare-database';
 import { liveGatewayRoutes } from './live/gateway-routes';
 import { liveRoutes } from './live/routes';
 import { lineLinkRoutes } from './line-link/routes';
@@ -157,16 +154,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   };
 
   try {
-    const applied = await migrateToLatest(database.db);
-    if (applied.length) app.log.info({ applied, driver: database.driver }, 'database migrated');
-    const imported = await importGloHistory(ctx);
-    if (imported.imported) app.log.info(imported, 'GLO history imported');
-    const seeded = await seedDrawCalendar(ctx);
-    if (seeded) app.log.info({ dates: seeded }, 'draw calendar seeded');
-    const banks = await seedBankCalendars(ctx);
-    if (banks) app.log.info({ dates: banks }, 'BAAC/GSB draw calendars seeded');
-    const history = await importDrawHistory(ctx);
-    app.log.info(history, 'draw-game history imported');
+    await prepareDatabase(ctx);
     await runSchedulerTick(database.db, clock.now(), {
       lotterySeedTickets: shopSeedTickets(config),
       onJobError: (job, err) => app.log.error({ err, job }, 'first scheduler pass: job failed'),

@@ -9,6 +9,7 @@ import crypto from 'node:crypto';
 import pg from 'pg';
 import { loadConfig } from '../config';
 import { openPGlite, openPostgres, type Database } from '../db/database';
+import { createPreparedPostgres, openPreparedPGlite } from './database-templates';
 
 export type Backend = 'pglite' | 'postgres';
 
@@ -55,17 +56,25 @@ export interface TestDatabase {
   drop(): Promise<void>;
 }
 
-export async function openTestDatabase(backend: Backend): Promise<TestDatabase> {
+/**
+ * A fresh database of `backend`. With `preparedAt` (an ISO instant) it already holds what buildApp prepares at that
+ * clock (migrations, imported history, calendars), copied from this run's template (database-templates.ts);
+ * without it, it is empty.
+ */
+export async function openTestDatabase(backend: Backend, preparedAt?: string): Promise<TestDatabase> {
   if (backend === 'pglite') {
-    const database = await openPGlite();
+    const database = preparedAt ? await openPreparedPGlite(preparedAt) : await openPGlite();
     return { database, drop: () => database.close() };
   }
   const adminUrl = TEST_DATABASE_URL!;
   const name = `test_${crypto.randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
+  if (preparedAt) await createPreparedPostgres(adminUrl, name, preparedAt);
+  else {
+    const admin = new pg.Client({ connectionString: adminUrl });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name}`);
+    await admin.end();
+  }
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   // pg-pool's end() resolves before its sockets have closed, so the forced DROP below may still reach

@@ -89,8 +89,9 @@ export async function startTestApp(
     logStream?: { write(line: string): void };
   } = {},
 ): Promise<TestApp> {
-  const { database, drop } = await openTestDatabase(backend);
-  const clock = manualClock(opts.now ?? BEFORE_2026_05_02);
+  const now = opts.now ?? BEFORE_2026_05_02;
+  const { database, drop } = await openTestDatabase(backend, now);
+  const clock = manualClock(now);
   const built = await buildApp(testConfig(opts.env), {
     clock,
     database,
