@@ -50,7 +50,8 @@ let apiLog = '';
 /** Starts the api on PORT with its clock at `clockStart` (Bangkok), over DATA_DIR, and waits for /healthz. */
 async function startApi(clockStart: string): Promise<void> {
   apiLog = '';
-  api = spawn(process.execPath, ['--import', 'tsx', 'api/src/main.ts'], {
+  // the compiled server (playwright.config.ts's web server compiled it before any test)
+  api = spawn(process.execPath, ['--enable-source-maps', 'api/dist/main.js'], {
     cwd: ROOT,
     stdio: ['ignore', 'pipe', 'pipe'],
     env: {

@@ -1,13 +1,13 @@
 #!/usr/bin/env node
 /**
- * Builds the shell and every remote for production, two webpack processes at a time (BUILD_JOBS, default 2: a
+ * Builds the api (scripts/build-api.mjs: one compiled file) and the shell and every remote for production, two webpack processes at a time (BUILD_JOBS, default 2: a
  * 2-core machine; webpack uses about one core, and the brotli/gzip copies and the minifier fill the gaps).
  * `node scripts/build.mjs --if-stale` skips packages whose dist is newer than their sources.
  * Each build's output is printed whole when it ends (not interleaved); a failed build fails the run after the
  * builds under way have finished.
  */
 import { join } from 'node:path';
-import { FRONT_ENDS, ROOT, isBuildStale, runCaptured } from './lib.mjs';
+import { FRONT_ENDS, ROOT, isBuildStale, run, runCaptured } from './lib.mjs';
 
 const onlyStale = process.argv.includes('--if-stale');
 const jobs = Math.max(1, Number(process.env.BUILD_JOBS) || 2);
@@ -45,4 +45,5 @@ if (queue.length) {
   await Promise.all(Array.from({ length: Math.min(jobs, queue.length) }, worker));
   console.log(`\nfront ends built in ${((Date.now() - t0) / 1000).toFixed(1)} s (${jobs} at a time)`);
 }
+if ((await run(process.execPath, [join(ROOT, 'scripts', 'build-api.mjs')])) !== 0) failed.push('api');
 if (failed.length) process.exit(1);

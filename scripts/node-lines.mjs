@@ -9,8 +9,8 @@
  *   1. runs a slice of the jest suite that touches every runtime dependency the server has (Fastify, Kysely on
  *      PGlite and on PostgreSQL when TEST_DATABASE_URL answers, argon2's native addon, the live gateway with the
  *      real pubnub SDK, the OpenAPI lint and client generation, the pure game rules);
- *   2. boots the server as `npm start` does (`node --import tsx api/src/main.ts`, embedded PGlite in a temporary
- *      folder) and asks it for /healthz, the OpenAPI document and the shell's page.
+ *   2. boots the server as the production image does (the compiled `api/dist/main.js`, scripts/build-api.mjs;
+ *      embedded PGlite in a temporary folder) and asks it for /healthz, the OpenAPI document and the shell's page.
  * The installed packages are the ones `npm install` put there for Node 20: the point is that one install serves
  * every line. Exit code: 0 when every line passed, else 1 (each failure is printed).
  */
@@ -64,7 +64,7 @@ async function nodeBinary(version) {
 /** Boots the server under `node` on a free port with PGlite in a temporary folder; checks three answers. */
 async function bootCheck(node, port) {
   const dataDir = mkdtempSync(join(tmpdir(), 'node-line-'));
-  const server = spawn(node, ['--import', 'tsx', 'api/src/main.ts'], {
+  const server = spawn(node, ['--enable-source-maps', 'api/dist/main.js'], {
     cwd: ROOT,
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {
@@ -107,6 +107,7 @@ async function bootCheck(node, port) {
 }
 
 const failures = [];
+if ((await run(process.execPath, ['scripts/build-api.mjs'])) !== 0) process.exit(1);
 for (const [i, version] of LINES.entries()) {
   console.log(`\n── Node ${version}`);
   try {

@@ -6,7 +6,12 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { Migrator, sql, type Kysely, type Migration, type MigrationProvider } from 'kysely';
 
-export const MIGRATIONS_DIR = path.resolve(__dirname, '..', '..', 'migrations');
+/** `api/migrations`: from `api/src/db/` when run from source, from `api/dist/` when compiled (scripts/build-api.mjs). */
+export const MIGRATIONS_DIR = path.resolve(
+  __dirname,
+  ...(path.basename(__dirname) === 'dist' ? ['..'] : ['..', '..']),
+  'migrations',
+);
 
 /** Reads every `.sql` file of `dir` as a migration named after the file (without extension). */
 export class SqlFileMigrationProvider implements MigrationProvider {
