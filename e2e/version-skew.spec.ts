@@ -104,7 +104,14 @@ test.beforeAll(async () => {
     {
       cwd: path.join(iso, 'mfe-wallet'),
       encoding: 'utf8',
-      env: { ...process.env, APP_VERSION: NEWER, BUILD_OUT_DIR: outDir, MF_BUILD_VERSION: '' },
+      // the bare host below serves plain files: no Brotli-11 copies to make
+      env: {
+        ...process.env,
+        APP_VERSION: NEWER,
+        BUILD_OUT_DIR: outDir,
+        MF_BUILD_VERSION: '',
+        BUILD_PRECOMPRESS: 'off',
+      },
     },
   );
   fs.rmSync(iso, { recursive: true, force: true });

@@ -187,7 +187,8 @@ module.exports = function baseConfig({
         ...(publicDir ? [new CopyPublicFiles(publicDir)] : []),
         // production: `.br` and `.gz` next to each text asset, sent by the servers as the client accepts them
         // (api/src/http/static-files.ts `preCompressed`, tools/docker/templates `brotli_static`/`gzip_static`)
-        ...(prod ? compressedCopies() : []),
+        // BUILD_PRECOMPRESS=off: no .br/.gz copies (a build whose bytes nobody measures or serves precompressed)
+        ...(prod && process.env.BUILD_PRECOMPRESS !== 'off' ? compressedCopies() : []),
       ],
       optimization: {
         // swc's minifier (through webpack's own minimizer plugin): as small as terser's output and about three
