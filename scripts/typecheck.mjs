@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
- * `npm run typecheck`: one `tsc --noEmit` per package tsconfig, so each package is checked with its own
- * environment: DOM types for the browser packages, Node types for api/ (and shared-contracts' Node-only tests),
+ * `npm run typecheck`: one `tsc --noEmit` per environment, so each package is checked with its own
+ * environment: DOM types for the browser packages (one program, tsconfig.browser.json), Node types for api/ (and shared-contracts' Node-only tests),
  * both for e2e/ (Playwright runs in Node, page callbacks in the browser). Two at a time; exits non-zero on any error.
  * The root tsconfig.json is one program over everything (DOM and Node together), for editors and quick checks only.
  */
@@ -10,14 +10,9 @@ import { ROOT } from './lib.mjs';
 
 export const PROJECTS = [
   'api/tsconfig.json',
-  'shell/tsconfig.json',
-  'mfe-games/tsconfig.json',
-  'mfe-lottery-shop/tsconfig.json',
-  'mfe-wallet/tsconfig.json',
-  'mfe-minigames/tsconfig.json',
-  'mfe-chat/tsconfig.json',
-  'mfe-backoffice/tsconfig.json',
-  'shared-ui/tsconfig.json',
+  // the shell, shared-ui and every remote share their options: one program (tsconfig.browser.json) checks them all,
+  // reading React and the shared packages once (each package's own tsconfig.json stays, for editors)
+  'tsconfig.browser.json',
   'shared-contracts/tsconfig.json',
   'shared-contracts/tsconfig.test.json',
   'e2e/tsconfig.json',
