@@ -1,13 +1,14 @@
 #!/usr/bin/env node
 /**
- * `npm test`: everything, in order: lint and format check, type check, jest (shared-contracts, api on
- * PGlite and on PostgreSQL, shell and remote components), production builds, the same slice of tests on Node 22 and
- * 24 (scripts/node-lines.mjs), Playwright in Chromium.
+ * `npm test`: everything, in order: lint and format check beside the type check, jest on two workers
+ * (shared-contracts, api on PGlite and on PostgreSQL, shell and remote components), production builds, the same
+ * slice of tests on Node 22 and 24 (scripts/node-lines.mjs), Playwright in Chromium; then each stage's time.
+ * JEST_WORKERS: jest's workers (default 2).
  * PostgreSQL: TEST_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/test). When it does not
  * answer, this says so; under CI=true that fails the run instead of skipping the suite.
  */
 import pg from 'pg';
-import { must, step } from './lib.mjs';
+import { must, run, step } from './lib.mjs';
 
 const t0 = Date.now();
 const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
@@ -27,14 +28,29 @@ async function postgresAnswers(url) {
   }
 }
 
-let done = step('lint (eslint + prettier --check)');
-await must('npx', ['eslint', '.', '--max-warnings=0']);
-await must('npx', ['prettier', '--check', '.', '--log-level', 'warn']);
-done();
+const stages = [];
+/** Runs `body` as a named stage; its time goes into the summary printed at the end. */
+async function stage(name, body) {
+  const done = step(name);
+  const t = Date.now();
+  await body();
+  stages.push([name, (Date.now() - t) / 1000]);
+  done();
+}
 
-done = step('type check (tsc, one run per package tsconfig)');
-await must(process.execPath, ['scripts/typecheck.mjs']);
-done();
+// lint and the type check each keep about one core busy: side by side on a 2-core machine
+await stage('lint (eslint + prettier --check) beside the type check (tsc per environment)', async () => {
+  const results = await Promise.all([
+    run('npx', ['eslint', '.', '--max-warnings=0']).then(async (code) =>
+      code === 0 ? run('npx', ['prettier', '--check', '.', '--log-level', 'warn']) : code,
+    ),
+    run(process.execPath, ['scripts/typecheck.mjs']),
+  ]);
+  if (results.some((c) => c !== 0)) {
+    console.error('\n✗ lint or type check failed (above)');
+    process.exit(1);
+  }
+});
 
 const pgUp = await postgresAnswers(TEST_DATABASE_URL);
 if (!pgUp) {
@@ -45,22 +61,25 @@ if (!pgUp) {
   console.error('!! The PostgreSQL suite is SKIPPED on this run (the PGlite suite still runs).\n');
 }
 
-done = step(`jest: unit, component and API tests (PGlite${pgUp ? ' + PostgreSQL' : ''})`);
-await must('npx', ['jest', '--ci'], { env: pgUp ? { TEST_DATABASE_URL } : { TEST_DATABASE_URL: '' } });
-done();
+// two workers: one per core (jest's default leaves one core to the main process, which here mostly waits)
+await stage(`jest: unit, component and API tests (PGlite${pgUp ? ' + PostgreSQL' : ''})`, () =>
+  must('npx', ['jest', '--ci', `--maxWorkers=${process.env.JEST_WORKERS ?? 2}`], {
+    env: pgUp ? { TEST_DATABASE_URL } : { TEST_DATABASE_URL: '' },
+  }),
+);
 
-done = step('production builds of the shell and every remote');
-await must(process.execPath, ['scripts/build.mjs']);
-done();
+await stage('production builds of the api, the shell and every remote', () =>
+  must(process.execPath, ['scripts/build.mjs']),
+);
 
-done = step('the current Node LTS lines (scripts/node-lines.mjs: a jest slice and a server boot on each)');
-await must(process.execPath, ['scripts/node-lines.mjs'], {
-  env: pgUp ? { TEST_DATABASE_URL } : { TEST_DATABASE_URL: '' },
-});
-done();
+await stage('the current Node LTS lines (scripts/node-lines.mjs: a jest slice and a server boot on each)', () =>
+  must(process.execPath, ['scripts/node-lines.mjs'], {
+    env: pgUp ? { TEST_DATABASE_URL } : { TEST_DATABASE_URL: '' },
+  }),
+);
 
-done = step('Playwright end-to-end in Chromium');
-await must('npx', ['playwright', 'test']);
-done();
+await stage('Playwright end-to-end in Chromium', () => must('npx', ['playwright', 'test']));
 
+console.log('\nstage times:');
+for (const [name, seconds] of stages) console.log(`  ${seconds.toFixed(0).padStart(5)} s  ${name}`);
 console.log(`\nall tests passed in ${((Date.now() - t0) / 1000).toFixed(0)} s`);
