@@ -3,19 +3,16 @@
  * TEST_DATABASE_URL does not answer): two scheduler runners never double a round and keep 10 rounds
  * ahead for every draw game; 200 concurrent bets on one number near its CAP never exceed it.
  */
-import crypto from 'node:crypto';
 import { sql } from 'kysely';
-import pg from 'pg';
 import pino from 'pino';
 import { DRAW_GAMES, gameByCode } from 'shared-contracts';
 import { placeBet } from '../draw-games/bets/place-bet';
 import { manualClock } from '../clock';
 import type { AppContext } from '../context';
-import { openPostgres, type Database } from '../db/database';
-import { migrateToLatest } from '../db/migrate';
+import type { Database } from '../db/database';
 import { createRestrictedNumber } from '../draw-games/restrictions/manage-restricted-numbers';
 import { runSchedulerTick } from '../draw-games/rounds/run-scheduler-tick';
-import { TEST_DATABASE_URL, postgresUnavailable } from '../test-support/databases';
+import { createPostgresDatabase, postgresUnavailable, type PostgresTestDatabase } from '../test-support/databases';
 import { createFundedPlayers } from '../test-support/direct-players';
 import { testConfig } from '../test-support/harness';
 
@@ -24,30 +21,16 @@ jest.setTimeout(180_000);
 const describePg = postgresUnavailable ? describe.skip : describe;
 
 describePg('draw games on PostgreSQL under concurrency', () => {
-  const name = `test_${crypto.randomBytes(6).toString('hex')}`;
   let a: Database;
   let b: Database;
-  const admin = async (q: string) => {
-    const c = new pg.Client({ connectionString: TEST_DATABASE_URL });
-    await c.connect();
-    await c.query(q);
-    await c.end();
-  };
+  let race: PostgresTestDatabase;
 
   beforeAll(async () => {
-    await admin(`CREATE DATABASE ${name}`);
-    const url = new URL(TEST_DATABASE_URL!);
-    url.pathname = `/${name}`;
-    const quiet = () => {};
-    a = openPostgres(url.toString(), 25, quiet);
-    b = openPostgres(url.toString(), 5, quiet);
-    await migrateToLatest(a.db);
+    race = await createPostgresDatabase(undefined, { migrated: true });
+    a = race.open(25, { guards: false });
+    b = race.open(5, { guards: false });
   });
-  afterAll(async () => {
-    await a?.close();
-    await b?.close();
-    await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-  });
+  afterAll(() => race?.drop());
 
   it('two scheduler runners ticking together for 12 days create every game 10 rounds ahead, never twice', async () => {
     const clock = manualClock('2026-05-02T10:00:00+07:00');

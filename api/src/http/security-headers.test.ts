@@ -10,7 +10,7 @@ import path from 'node:path';
 import { buildApp, type BuiltApp } from '../app';
 import { manualClock } from '../clock';
 import { loadConfig } from '../config';
-import { openPGlite } from '../db/database';
+import { openTestDatabase } from '../test-support/databases';
 
 jest.setTimeout(60_000);
 
@@ -37,7 +37,10 @@ describe('a production server', () => {
       REMOTE_CHAT_URL: '/remotes/chat/mf-manifest.json',
       BODY_LIMIT_BYTES: '65536',
     });
-    built = await buildApp(config, { clock: manualClock('2026-05-02T10:00:00+07:00'), database: await openPGlite() });
+    built = await buildApp(config, {
+      clock: manualClock('2026-05-02T10:00:00+07:00'),
+      database: (await openTestDatabase('pglite', '2026-05-02T10:00:00+07:00')).database,
+    });
   });
   afterAll(async () => {
     await built?.app.close();

@@ -10,7 +10,7 @@ import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from '
 import Fastify from 'fastify';
 import { buildApp, type BuiltApp } from '../app';
 import { manualClock } from '../clock';
-import { openPGlite } from '../db/database';
+import { openTestDatabase } from '../test-support/databases';
 import { testConfig } from '../test-support/harness';
 import { cacheControlFor, registerStaticFiles } from './static-files';
 
@@ -51,7 +51,7 @@ describe('static files and environment-dependent routes', () => {
       testConfig({ STATIC_ROOT: root, SMS_PROVIDER: 'log', CORS_ORIGINS: 'https://shell.example' }),
       {
         clock: manualClock('2026-05-02T10:00:00+07:00'),
-        database: await openPGlite(),
+        database: (await openTestDatabase('pglite', '2026-05-02T10:00:00+07:00')).database,
       },
     );
   });

@@ -7,17 +7,13 @@
  * killed by the server reconnects and the events sent meanwhile still arrive; a revocation on one process
  * refuses the token on the other at once.
  */
-import crypto from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { sql } from 'kysely';
-import pg from 'pg';
 import PubNub from 'pubnub';
 import { LIVE_CHANNELS, type LiveTokenData } from 'shared-contracts';
 import { buildApp, type BuiltApp } from '../app';
 import { manualClock } from '../clock';
-import { openPostgres, type Database } from '../db/database';
-import { migrateToLatest } from '../db/migrate';
-import { TEST_DATABASE_URL, postgresUnavailable } from '../test-support/databases';
+import { createPostgresDatabase, postgresUnavailable, type PostgresTestDatabase } from '../test-support/databases';
 import { Http, registerPlayer, testConfig } from '../test-support/harness';
 import { publishToChannel } from './publish-to-channel';
 import { readLiveToken } from './live-token';
@@ -37,27 +33,18 @@ async function until(what: string, cond: () => boolean, ms = 5_000): Promise<voi
 }
 
 describePg('live fan-out across two api processes on one PostgreSQL', () => {
-  const name = `test_${crypto.randomBytes(6).toString('hex')}`;
   const clock = manualClock('2026-05-02T10:00:00+07:00');
   const config = testConfig({ LIVE_HOLD_SECONDS: '30' });
-  const databases: Database[] = [];
   const apps: BuiltApp[] = [];
   const clients: PubNub[] = [];
-  let url: string;
+  let server: PostgresTestDatabase;
   let a: BuiltApp;
   let b: BuiltApp;
   let alice: LiveTokenData;
   let bob: LiveTokenData;
-  const admin = async (q: string) => {
-    const c = new pg.Client({ connectionString: TEST_DATABASE_URL });
-    await c.connect();
-    await c.query(q);
-    await c.end();
-  };
   /** One more api process on the same database, listening on a real port. */
   const startProcess = async () => {
-    const database = openPostgres(url, 5, () => {});
-    databases.push(database);
+    const database = server.open(5, { guards: false });
     const built = await buildApp(config, { clock, database, serveStatic: false });
     apps.push(built);
     await built.app.listen({ port: 0, host: '127.0.0.1' });
@@ -95,13 +82,8 @@ describePg('live fan-out across two api processes on one PostgreSQL', () => {
     (await new Http(app.app).call<LiveTokenData>('POST', '/live/token', { token: bearer })).body.data;
 
   beforeAll(async () => {
-    await admin(`CREATE DATABASE ${name}`);
-    const u = new URL(TEST_DATABASE_URL!);
-    u.pathname = `/${name}`;
-    url = u.toString();
-    const migrator = openPostgres(url, 1, () => {});
-    await migrateToLatest(migrator.db);
-    await migrator.close();
+    // every process prepares it again at start (buildApp), as replicas of one database do
+    server = await createPostgresDatabase(undefined, { migrated: true });
     a = await startProcess();
     b = await startProcess();
     alice = await token(a, (await registerPlayer(new Http(a.app))).token);
@@ -112,8 +94,7 @@ describePg('live fan-out across two api processes on one PostgreSQL', () => {
   });
   afterAll(async () => {
     for (const app of apps) await app.app.close();
-    for (const database of databases) await database.close();
-    await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await server?.drop();
   });
 
   it('wakes a subscriber held on process B with a message published on process A, and the other way round', async () => {

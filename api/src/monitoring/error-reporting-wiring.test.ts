@@ -28,7 +28,7 @@ describe('buildApp reports its 5xx (issue 14)', () => {
           }),
       },
     ))!;
-    db = await openTestDatabase('pglite');
+    db = await openTestDatabase('pglite', '2026-05-02T10:00:00+07:00');
     built = await buildApp(testConfig(), {
       clock: manualClock('2026-05-02T10:00:00+07:00'),
       database: db.database,

@@ -9,6 +9,7 @@ import crypto from 'node:crypto';
 import pg from 'pg';
 import { loadConfig } from '../config';
 import { openPGlite, openPostgres, type Database } from '../db/database';
+import { migrateToLatest } from '../db/migrate';
 import { createPreparedPostgres, openPreparedPGlite } from './database-templates';
 
 export type Backend = 'pglite' | 'postgres';
@@ -66,41 +67,86 @@ export async function openTestDatabase(backend: Backend, preparedAt?: string): P
     const database = preparedAt ? await openPreparedPGlite(preparedAt) : await openPGlite();
     return { database, drop: () => database.close() };
   }
+  const server = await createPostgresDatabase(preparedAt);
+  const database = server.open(20);
+  return { database, drop: server.drop };
+}
+
+/** A database of its own on the PostgreSQL server of TEST_DATABASE_URL (race suites and the app harness). */
+export interface PostgresTestDatabase {
+  /** Its connection URL (a suite that starts its own processes passes it on). */
+  url: string;
+  /**
+   * A pool of `poolSize` connections, with the app's session guards (statement, lock and idle timeouts) unless
+   * `guards: false` (a race suite that holds locks on purpose); every pool opened here is closed by `drop`.
+   */
+  open(poolSize: number, options?: { guards?: boolean }): Database;
+  /** Closes the pools and drops the database. */
+  drop(): Promise<void>;
+}
+
+async function adminQuery(query: string): Promise<void> {
+  const admin = new pg.Client({ connectionString: TEST_DATABASE_URL! });
+  await admin.connect();
+  try {
+    await admin.query(query);
+  } finally {
+    await admin.end();
+  }
+}
+
+/**
+ * Creates `test_<random>` on TEST_DATABASE_URL's server: prepared at `preparedAt` (this run's template), only
+ * migrated with `migrated: true`, else empty.
+ */
+export async function createPostgresDatabase(
+  preparedAt?: string,
+  { migrated = false }: { migrated?: boolean } = {},
+): Promise<PostgresTestDatabase> {
   const adminUrl = TEST_DATABASE_URL!;
   const name = `test_${crypto.randomBytes(6).toString('hex')}`;
   if (preparedAt) await createPreparedPostgres(adminUrl, name, preparedAt);
-  else {
-    const admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
-    await admin.end();
-  }
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  // pg-pool's end() resolves before its sockets have closed, so the forced DROP below may still reach
-  // one: that "terminating connection" on a client being closed is expected here
+  else await adminQuery(`CREATE DATABASE ${name}`);
+  const u = new URL(adminUrl);
+  u.pathname = `/${name}`;
+  const url = u.toString();
   const defaults = loadConfig({ NODE_ENV: 'test' });
-  const database = openPostgres(
-    url.toString(),
-    20,
-    (err) => {
-      if (!/terminating connection due to administrator command/.test(err.message))
-        console.error('postgres:', err.message);
-    },
-    {
-      statementTimeoutMs: defaults.dbStatementTimeoutMs,
-      lockTimeoutMs: defaults.dbLockTimeoutMs,
-      idleInTransactionTimeoutMs: defaults.dbIdleInTransactionTimeoutMs,
-    },
-  );
+  const pools: Database[] = [];
+  const open = (poolSize: number, { guards = true }: { guards?: boolean } = {}) => {
+    // pg-pool's end() resolves before its sockets have closed, so the forced DROP below may still reach
+    // one: that "terminating connection" on a client being closed is expected here
+    const database = openPostgres(
+      url,
+      poolSize,
+      (err) => {
+        if (!/terminating connection due to administrator command/.test(err.message))
+          console.error('postgres:', err.message);
+      },
+      guards
+        ? {
+            statementTimeoutMs: defaults.dbStatementTimeoutMs,
+            lockTimeoutMs: defaults.dbLockTimeoutMs,
+            idleInTransactionTimeoutMs: defaults.dbIdleInTransactionTimeoutMs,
+          }
+        : {},
+    );
+    pools.push(database);
+    return database;
+  };
+  if (migrated) {
+    const migrator = openPostgres(url, 1, () => {});
+    try {
+      await migrateToLatest(migrator.db);
+    } finally {
+      await migrator.close();
+    }
+  }
   return {
-    database,
+    url,
+    open,
     async drop() {
-      await database.close();
-      const c = new pg.Client({ connectionString: adminUrl });
-      await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await c.end();
+      for (const database of pools.splice(0)) await database.close();
+      await adminQuery(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
     },
   };
 }

@@ -4,18 +4,15 @@
  * (half the slips hold both numbers, in either order) never pass it; the stored exposure equals the
  * payouts of the accepted lines; refused slips debit nothing.
  */
-import crypto from 'node:crypto';
 import { sql } from 'kysely';
-import pg from 'pg';
 import pino from 'pino';
 import { gameByCode } from 'shared-contracts';
 import { manualClock } from '../../clock';
 import type { AppContext } from '../../context';
-import { openPostgres, type Database } from '../../db/database';
-import { migrateToLatest } from '../../db/migrate';
+import type { Database } from '../../db/database';
 import { writeExposureCaps } from '../restrictions/set-exposure-caps';
 import { runSchedulerTick } from '../rounds/run-scheduler-tick';
-import { TEST_DATABASE_URL, postgresUnavailable } from '../../test-support/databases';
+import { createPostgresDatabase, postgresUnavailable, type PostgresTestDatabase } from '../../test-support/databases';
 import { createFundedPlayers } from '../../test-support/direct-players';
 import { testConfig } from '../../test-support/harness';
 import { placeBet } from './place-bet';
@@ -25,26 +22,14 @@ jest.setTimeout(180_000);
 const describePg = postgresUnavailable ? describe.skip : describe;
 
 describePg('house exposure on PostgreSQL under concurrency', () => {
-  const name = `test_${crypto.randomBytes(6).toString('hex')}`;
   let a: Database;
-  const admin = async (q: string) => {
-    const c = new pg.Client({ connectionString: TEST_DATABASE_URL });
-    await c.connect();
-    await c.query(q);
-    await c.end();
-  };
+  let race: PostgresTestDatabase;
 
   beforeAll(async () => {
-    await admin(`CREATE DATABASE ${name}`);
-    const url = new URL(TEST_DATABASE_URL!);
-    url.pathname = `/${name}`;
-    a = openPostgres(url.toString(), 25, () => {});
-    await migrateToLatest(a.db);
+    race = await createPostgresDatabase(undefined, { migrated: true });
+    a = race.open(25, { guards: false });
   });
-  afterAll(async () => {
-    await a?.close();
-    await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-  });
+  afterAll(() => race?.drop());
 
   it('100 concurrent slips of 10-20 baht near a 100,000 baht TWO_TOP payout cap never pass it', async () => {
     const clock = manualClock('2026-05-14T10:00:00+07:00');

@@ -7,14 +7,12 @@
  */
 import crypto from 'node:crypto';
 import { sql } from 'kysely';
-import pg from 'pg';
 import pino from 'pino';
 import { AppError, ErrorCode, computeYeekeeResult, type YeekeeShotData } from 'shared-contracts';
 import { manualClock } from '../../clock';
 import type { AppContext } from '../../context';
-import { openPostgres, type Database } from '../../db/database';
-import { migrateToLatest } from '../../db/migrate';
-import { TEST_DATABASE_URL, postgresUnavailable } from '../../test-support/databases';
+import type { Database } from '../../db/database';
+import { createPostgresDatabase, postgresUnavailable, type PostgresTestDatabase } from '../../test-support/databases';
 import { createFundedPlayers } from '../../test-support/direct-players';
 import { testConfig } from '../../test-support/harness';
 import { placeBet } from '../bets/place-bet';
@@ -29,26 +27,14 @@ const describePg = postgresUnavailable ? describe.skip : describe;
 const SHOOTERS = 500;
 
 describePg('yeekee on PostgreSQL under concurrency', () => {
-  const name = `test_${crypto.randomBytes(6).toString('hex')}`;
   let a: Database;
-  const admin = async (q: string) => {
-    const c = new pg.Client({ connectionString: TEST_DATABASE_URL });
-    await c.connect();
-    await c.query(q);
-    await c.end();
-  };
+  let race: PostgresTestDatabase;
 
   beforeAll(async () => {
-    await admin(`CREATE DATABASE ${name}`);
-    const url = new URL(TEST_DATABASE_URL!);
-    url.pathname = `/${name}`;
-    a = openPostgres(url.toString(), 25, () => {});
-    await migrateToLatest(a.db);
+    race = await createPostgresDatabase(undefined, { migrated: true });
+    a = race.open(25, { guards: false });
   });
-  afterAll(async () => {
-    await a?.close();
-    await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-  });
+  afterAll(() => race?.drop());
 
   it(`${SHOOTERS} shooters in the last minute: every acknowledged shot counts, none after the close, one settlement`, async () => {
     const clock = manualClock('2026-05-04T10:00:00+07:00');
