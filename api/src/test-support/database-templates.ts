@@ -134,3 +134,38 @@ export async function createPreparedPostgres(adminUrl: string, name: string, now
     await admin.end();
   }
 }
+
+/** A new run's name: its start (seconds, base 36, 6 characters) and 6 random hex digits, so stale runs can be told. */
+export function newTemplateRun(): string {
+  return `r${Math.floor(Date.now() / 1000).toString(36)}${crypto.randomBytes(3).toString('hex')}`;
+}
+
+/**
+ * Drops what runs started more than `maxAgeHours` ago left behind (a run that was killed skipped its tear-down): their
+ * PostgreSQL templates (when `adminUrl` is given) and their PGlite dump folders.
+ */
+export async function dropStaleTemplates(adminUrl: string | undefined, maxAgeHours = 6): Promise<void> {
+  const cutoff = Math.floor(Date.now() / 1000) - maxAgeHours * 3600;
+  const stale = (run: string) => {
+    const started = parseInt(run.slice(1, 7), 36);
+    return /^r[0-9a-z]{6}[0-9a-f]{6}$/.test(run) && started < cutoff;
+  };
+  for (const entry of fs.readdirSync(os.tmpdir())) {
+    const m = /^thai-lottery-test-(.+)$/.exec(entry);
+    if (m && stale(m[1]!)) fs.rmSync(path.join(os.tmpdir(), entry), { recursive: true, force: true });
+  }
+  if (!adminUrl) return;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  try {
+    const { rows } = await admin.query<{ datname: string }>(
+      "select datname from pg_database where datname like 'tpl\\_r%'",
+    );
+    for (const { datname } of rows) {
+      const run = datname.split('_')[1]!;
+      if (stale(run)) await admin.query(`DROP DATABASE IF EXISTS ${datname} WITH (FORCE)`);
+    }
+  } finally {
+    await admin.end();
+  }
+}
