@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 /**
- * `npm test`: everything, in order: lint and format check, type check, jest (shared-contracts, api on
- * PGlite and on PostgreSQL, shell and remote components), production builds, the same slice of tests on Node 22 and
- * 24 (scripts/node-lines.mjs), Playwright in Chromium.
+ * `npm test`: everything, in order: lint (ESLint, the import rules of .dependency-cruiser.cjs) and format check,
+ * type check, jest (shared-contracts, api on PGlite and on PostgreSQL, shell and remote components), production
+ * builds, the same slice of tests on Node 22 and 24 (scripts/node-lines.mjs), Playwright in Chromium.
  * PostgreSQL: TEST_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/test). When it does not
  * answer, this says so; under CI=true that fails the run instead of skipping the suite.
  */
@@ -27,8 +27,10 @@ async function postgresAnswers(url) {
   }
 }
 
-let done = step('lint (eslint + prettier --check)');
+let done = step('lint (eslint, import rules, prettier --check)');
 await must('npx', ['eslint', '.', '--max-warnings=0']);
+// no circles in any package, the api's domain order (.dependency-cruiser.cjs, tools/layers/api-layers.cjs)
+await must('npm', ['run', '--silent', 'lint:imports']);
 await must('npx', ['prettier', '--check', '.', '--log-level', 'warn']);
 done();
 
