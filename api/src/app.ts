@@ -13,10 +13,13 @@ import { jsonSchemaTransform, serializerCompiler, type ZodTypeProvider } from 'f
 import { z } from 'zod';
 import { AppError, ErrorCode, LIVE_ORIGIN_PATH, errorEnvelopeSchema, ok, successEnvelope } from 'shared-contracts';
 import { authRoutes } from './auth/routes';
-import { createSmsProvider } from './auth/sms-provider';
+import { authenticatePlayer } from './auth/authenticate-player';
+import { authenticateOps } from './ops-accounts/authenticate-ops';
+import { createSmsProvider } from './sms/sms-provider';
 import { registerAuditTrail } from './audit/audited-routes';
 import { backofficeRoutes } from './backoffice/routes';
 import { chatRoutes } from './chat/routes';
+import { chatMessageHooks } from './chat/chat-message-hooks';
 import { betRoutes } from './draw-games/bets/routes';
 import { clockStartingAt, systemClock, type Clock } from './clock';
 import type { Config } from './config';
@@ -154,6 +157,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     clock,
     sms: createSmsProvider(config.smsProvider, database.db, app.log),
     log: app.log,
+    identities: {
+      player: (token) => authenticatePlayer(ctx, token),
+      ops: (token) => authenticateOps(ctx, token),
+    },
   };
 
   try {
@@ -241,9 +248,16 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   routes.push(inviteRoutes);
   for (const plugin of routes) await app.register(plugin(ctx), { prefix: '/api/v1' });
   // the PubNub-compatible gateway of the live layer (live/gateway-routes.ts), on this origin
-  await app.register(liveGatewayRoutes(ctx, { prefix: LIVE_ORIGIN_PATH, listenTarget: database.listenTarget }), {
-    prefix: LIVE_ORIGIN_PATH,
-  });
+  await app.register(
+    liveGatewayRoutes(ctx, {
+      prefix: LIVE_ORIGIN_PATH,
+      listenTarget: database.listenTarget,
+      playerMessages: chatMessageHooks,
+    }),
+    {
+      prefix: LIVE_ORIGIN_PATH,
+    },
+  );
   if (config.smsProvider === 'outbox' && config.nodeEnv !== 'production')
     await app.register(devRoutes(ctx), { prefix: '/api/v1' });
 

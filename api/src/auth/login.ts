@@ -20,14 +20,14 @@
  * PIN that reaches a limit, and every try while locked → 423 B5V002 `{blocked_until}`. An unknown phone
  * runs the same statements and argon2 against a dummy hash, so its answer (status and body bytes) and
  * timing match a wrong PIN on a real phone. After a right PIN only: BANNED → 403 B0V002, INACTIVE → 403 B0V003
- * (both with the ban or block object, users/account-stop-error.ts); a self-excluded
+ * (both with the ban or block object, account-standing/account-stop-error.ts); a self-excluded
  * player → 403 E40003 `{self_excluded_until}`. The route is also rate-limited per IP (rateLimits.login).
  * `users.pin_failures` / `users.pin_blocked_until` are no longer used.
  */
 import { AppError, ErrorCode, type LoginBody, type SessionData } from 'shared-contracts';
 import type { AppContext } from '../context';
 import { checkPin } from './check-pin';
-import { accountStopError } from '../users/account-stop-error';
+import { accountStopError } from '../account-standing/account-stop-error';
 import { createSession } from './sessions';
 
 /**

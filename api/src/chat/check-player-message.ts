@@ -1,13 +1,14 @@
 /**
- * THE HOOK before a player's message is stored (issue 8): the chat's community rules (chat/community-rules.ts:
+ * THE HOOK before a player's message is stored (issue 8): the chat's community rules (community-rules.ts:
  * no links, LINE contacts, e-mail addresses or phone numbers, no impolite words, matched on normalised text).
  * It runs after the token, the channel, the length and the ban were checked, before anything is written. A
  * refusal is `AppError(ErrorCode.FORBIDDEN, 'why, in English', {rule})`: the SDK's publish fails with 403 and
  * that message (`errorData.service_code`, `errorData.payload` = `{rule}`); the room shows its Thai text from
- * i18n (docs/product.md "Constants"; the spec's chat 403 text). To accept, return.
+ * i18n (docs/product.md "Constants"; the spec's chat 403 text). To accept, return. The live gateway calls it
+ * through its `playerMessages` option (chat-message-hooks.ts), so live/ never names the chat.
  */
 import { AppError, ErrorCode, type LivePlayerMessage, type LivePlayerMeta } from 'shared-contracts';
-import { brokenCommunityRule } from '../chat/community-rules';
+import { brokenCommunityRule } from './community-rules';
 import type { AppContext } from '../context';
 
 export interface PlayerMessageToCheck {
