@@ -13,6 +13,7 @@ import { jsonSchemaTransform, serializerCompiler, type ZodTypeProvider } from 'f
 import { z } from 'zod';
 import { AppError, ErrorCode, LIVE_ORIGIN_PATH, errorEnvelopeSchema, ok, successEnvelope } from 'shared-contracts';
 import { authRoutes } from './auth/routes';
+import { registrationRoutes } from './registration/routes';
 import { authenticatePlayer } from './auth/authenticate-player';
 import { authenticateOps } from './ops-accounts/authenticate-ops';
 import { createSmsProvider } from './sms/sms-provider';
@@ -46,7 +47,7 @@ import { resultRoutes } from './draw-games/results/routes';
 import { importDrawHistory } from './draw-games/history/import-draw-history';
 import { importGloHistory } from './draw-games/history/import-glo-history';
 import { roundRoutes } from './draw-games/rounds/routes';
-import { runSchedulerTick } from './draw-games/rounds/run-scheduler-tick';
+import { runSchedulerTick } from './scheduler/run-scheduler-tick';
 import { yeekeeRoutes } from './draw-games/yeekee/routes';
 import { seedBankCalendars, seedDrawCalendar } from './draw-games/rounds/seed-draw-calendar';
 import { liveGatewayRoutes } from './live/gateway-routes';
@@ -56,7 +57,10 @@ import { lotteryShopRoutes } from './lottery-shop/routes';
 import { minigameRoutes } from './minigames/routes';
 import { notificationRoutes } from './notifications/routes';
 import { playerProtectionRoutes } from './player-protection/routes';
+import { selfExclusionRoutes } from './self-exclusion/routes';
 import { shopSeedTickets } from './lottery-shop/shop-game';
+import { shopRoundFamily } from './lottery-shop/shop-round-family';
+import { registerRoundFamily } from './draw-games/rounds/round-families';
 import { userRoutes } from './users/routes';
 import { inviteRoutes } from './invites/routes';
 import { walletRoutes } from './wallet/routes';
@@ -151,6 +155,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const auditKeys = loadAuditKeyring(config, (w) => app.log.warn(w));
   const database = withAuditSigning(options.database ?? (await openDatabase(config, app.log)), auditKeys);
   const ownsDatabase = !options.database;
+  // the ticket shop's rounds run on the round engine as a family of their own (draw-games/rounds/round-families.ts)
+  registerRoundFamily(shopRoundFamily);
   const ctx: AppContext = {
     config,
     db: database.db,
@@ -233,12 +239,21 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     },
   );
 
-  const routes = [authRoutes, userRoutes, walletRoutes, roundRoutes, betRoutes, resultRoutes, backofficeRoutes];
+  const routes = [
+    authRoutes,
+    registrationRoutes,
+    userRoutes,
+    walletRoutes,
+    roundRoutes,
+    betRoutes,
+    resultRoutes,
+    backofficeRoutes,
+  ];
   routes.push(restrictionRoutes);
   routes.push(gameRateRoutes);
   routes.push(lotteryShopRoutes);
   routes.push(favoriteRoutes, draftRoutes, famousNumberRoutes);
-  routes.push(playerProtectionRoutes);
+  routes.push(playerProtectionRoutes, selfExclusionRoutes);
   routes.push(liveRoutes);
   routes.push(chatRoutes);
   routes.push(yeekeeRoutes);

@@ -34,8 +34,10 @@ const API_LAYERS = [
   ['invites', 'minigames'],
   ['draw-games'],
   ['lottery-shop'],
-  // coordinators: use cases that span the domains below
-  ['scheduler', 'self-exclusion', 'registration'],
+  // coordinators: use cases that span the domains below (self-exclusion returns money through the wallet and the
+  // mini-games, registration opens the wallet account and records the invite; the scheduler's pass runs them all)
+  ['self-exclusion', 'registration'],
+  ['scheduler'],
   ['backoffice'],
   ['dev'],
   ['app'],

@@ -21,7 +21,7 @@ import {
 } from '../test-support/harness';
 import { SYSTEM_ACCOUNTS, playerAccountId, systemAccountId } from '../wallet/accounts';
 import { postLedgerTransfer } from '../wallet/post-ledger-transfer';
-import { selfExclude } from './self-exclude';
+import { selfExclude } from '../self-exclusion/self-exclude';
 
 jest.setTimeout(180_000);
 

@@ -19,7 +19,7 @@ import { opsActorOf } from '../../audit/audit-actor';
 import { auditByHook, auditInUseCase, paramTarget } from '../../audit/audited-routes';
 import type { AppContext } from '../../context';
 import { closeRound } from '../../draw-games/rounds/close-round';
-import { addDrawDate, listDrawCalendar, removeDrawDate } from '../../draw-games/rounds/draw-calendar';
+import { addDrawDate, listDrawCalendar, removeDrawDate } from '../draw-calendar';
 import { tableGameByCode } from '../../draw-games/rounds/table-games';
 import { requireOps } from '../../http/auth-guard';
 import { bearerSecurity, responses, sendOk } from '../../http/reply';

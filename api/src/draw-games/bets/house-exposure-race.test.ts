@@ -14,7 +14,7 @@ import type { AppContext } from '../../context';
 import { openPostgres, type Database } from '../../db/database';
 import { migrateToLatest } from '../../db/migrate';
 import { writeExposureCaps } from '../restrictions/set-exposure-caps';
-import { runSchedulerTick } from '../rounds/run-scheduler-tick';
+import { runSchedulerTick } from '../../scheduler/run-scheduler-tick';
 import { TEST_DATABASE_URL, postgresUnavailable } from '../../test-support/databases';
 import { createFundedPlayers } from '../../test-support/direct-players';
 import { testConfig } from '../../test-support/harness';

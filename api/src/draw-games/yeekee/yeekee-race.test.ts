@@ -18,7 +18,7 @@ import { TEST_DATABASE_URL, postgresUnavailable } from '../../test-support/datab
 import { createFundedPlayers } from '../../test-support/direct-players';
 import { testConfig } from '../../test-support/harness';
 import { placeBet } from '../bets/place-bet';
-import { runSchedulerTick } from '../rounds/run-scheduler-tick';
+import { runSchedulerTick } from '../../scheduler/run-scheduler-tick';
 import { YEEKEE_GAME } from '../rounds/draw-games';
 import { closeYeekeeRoundInTrx } from './close-yeekee-round';
 import { shootYeekee } from './shoot-yeekee';
