@@ -7,22 +7,9 @@
  * i18n (docs/product.md "Constants"; the spec's chat 403 text). To accept, return. The live gateway calls it
  * through its `playerMessages` option (chat-message-hooks.ts), so live/ never names the chat.
  */
-import { AppError, ErrorCode, type LivePlayerMessage, type LivePlayerMeta } from 'shared-contracts';
+import { AppError, ErrorCode } from 'shared-contracts';
+import type { PlayerMessageCheck } from '../live/publish-player-message';
 import { brokenCommunityRule } from './community-rules';
-import type { AppContext } from '../context';
-
-export interface PlayerMessageToCheck {
-  userId: number;
-  /** The publisher uuid (customer code). */
-  uuid: string;
-  channel: string;
-  message: LivePlayerMessage;
-  meta: LivePlayerMeta | null;
-  now: Date;
-}
-
-/** A check that may refuse a player's message by throwing an AppError. */
-export type PlayerMessageCheck = (ctx: AppContext, input: PlayerMessageToCheck) => Promise<void>;
 
 /** The English reason of each community rule (the client shows its own Thai text). */
 const REFUSALS = {

@@ -387,7 +387,7 @@ describe.each(BACKENDS)('player protection on %s', (backend) => {
         /exclu/i.test(p) ? Object.keys(methods).map((m) => `${m.toUpperCase()} ${p}`) : [],
       );
       expect(routes).toEqual(['POST /api/v1/users/self-exclusion']);
-      expect(writersOfSelfExclusion()).toEqual(['player-protection/self-exclude.ts']);
+      expect(writersOfSelfExclusion()).toEqual(['self-exclusion/self-exclude.ts']);
       const row = await sql<{
         until: Date;
       }>`select self_excluded_until as until from users where id = ${userId}`.execute(t.database.db);

@@ -10,9 +10,8 @@
  */
 import { AppError, ErrorCode } from 'shared-contracts';
 import type { Trx } from '../../db/transaction';
-import { playerAccountId, houseAccountId } from '../../wallet/accounts';
-import { postLedgerTransfer } from '../../wallet/post-ledger-transfer';
 import { notifyVoidRefunds } from './notify-void-refunds';
+import { postVoidRefund } from './post-void-refund';
 import { roundFamilyOf, type FamilyVoidRefund } from './round-families';
 
 export interface VoidOutcome {
@@ -58,20 +57,8 @@ export async function voidRoundInTrx(
     s.amount += l.amount_satang;
     bySlip.set(l.slip_id, s);
   }
-  for (const s of bySlip.values()) {
-    await postLedgerTransfer(trx, {
-      kind: 'REFUND',
-      memo: `void of ${round.game_code} ${round.draw_date}: ${reason} (${s.code})`,
-      userId: s.userId,
-      idempotencyScope: 'refund',
-      idempotencyKey: `void:${s.code}`,
-      legs: [
-        { accountId: await houseAccountId(trx, s.userId), amountSatang: -s.amount },
-        { accountId: await playerAccountId(trx, s.userId), amountSatang: s.amount },
-      ],
-      at: now,
-    });
-  }
+  for (const s of bySlip.values())
+    await postVoidRefund(trx, round, reason, { userId: s.userId, code: s.code, amountSatang: s.amount }, now);
   if (bySlip.size > 0) {
     const slipIds = [...bySlip.keys()];
     await trx
