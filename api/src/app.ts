@@ -5,10 +5,9 @@
  * `app.inject` and an injected clock.
  */
 import { randomUUID } from 'node:crypto';
-import path from 'node:path';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyReply } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError, ErrorCode, LIVE_ORIGIN_PATH, errorEnvelopeSchema, ok, successEnvelope } from 'shared-contracts';
@@ -25,7 +24,8 @@ import { betRoutes } from './draw-games/bets/routes';
 import { clockStartingAt, systemClock, type Clock } from './clock';
 import type { Config } from './config';
 import type { AppContext } from './context';
-import { openPGlite, openPostgres, pingDatabase, type Database } from './db/database';
+import { pingDatabase, type Database } from './db/database';
+import { openDatabase } from './db/open-database';
 import { migrateToLatest } from './db/migrate';
 import { devRoutes } from './dev/routes';
 import { draftRoutes } from './draw-games/drafts/routes';
@@ -86,21 +86,6 @@ export interface BuiltApp {
   database: Database;
   /** Reports unexpected errors to Sentry; null without SENTRY_DSN. Flushed and closed with the app. */
   errorReporter: ErrorReporter | null;
-}
-
-/** PostgreSQL (DATABASE_URL, pool and timeouts from the config) or embedded PGlite under DATA_DIR. */
-export async function openDatabase(config: Config, log?: FastifyBaseLogger): Promise<Database> {
-  if (!config.databaseUrl) return openPGlite(path.join(config.dataDir, 'pg'));
-  return openPostgres(
-    config.databaseUrl,
-    config.dbPoolSize,
-    (err) => (log ? log.warn({ err: err.message }, 'postgres connection lost') : undefined),
-    {
-      statementTimeoutMs: config.dbStatementTimeoutMs,
-      lockTimeoutMs: config.dbLockTimeoutMs,
-      idleInTransactionTimeoutMs: config.dbIdleInTransactionTimeoutMs,
-    },
-  );
 }
 
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<BuiltApp> {
