@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 /**
- * `npm test`: everything, in order: lint and format check beside the type check, jest on two workers
+ * `npm test`: everything, in order: lint (ESLint, the import rules of
+ * .dependency-cruiser.cjs) and format check beside the type check, jest on two workers
  * (shared-contracts, api on PGlite and on PostgreSQL, shell and remote components), production builds, the same
  * slice of tests on Node 22 and 24 (scripts/node-lines.mjs), Playwright in Chromium; then each stage's time.
  * JEST_WORKERS: jest's workers (default 2).
@@ -39,11 +40,20 @@ async function stage(name, body) {
 }
 
 // lint and the type check each keep about one core busy: side by side on a 2-core machine
-await stage('lint (eslint + prettier --check) beside the type check (tsc per environment)', async () => {
+await stage('lint (eslint, import rules, prettier --check) beside the type check (tsc per environment)', async () => {
   const results = await Promise.all([
-    run('npx', ['eslint', '.', '--max-warnings=0']).then(async (code) =>
-      code === 0 ? run('npx', ['prettier', '--check', '.', '--log-level', 'warn']) : code,
-    ),
+    (async () => {
+      for (const [cmd, args] of [
+        ['npx', ['eslint', '.', '--max-warnings=0']],
+        // no circles in any package, the api's domain order (.dependency-cruiser.cjs, tools/layers/api-layers.cjs)
+        ['npm', ['run', '--silent', 'lint:imports']],
+        ['npx', ['prettier', '--check', '.', '--log-level', 'warn']],
+      ]) {
+        const code = await run(cmd, args);
+        if (code !== 0) return code;
+      }
+      return 0;
+    })(),
     run(process.execPath, ['scripts/typecheck.mjs']),
   ]);
   if (results.some((c) => c !== 0)) {

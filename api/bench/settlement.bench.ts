@@ -16,7 +16,7 @@ import { readSharedCsv } from 'shared-contracts/testing/shared-data';
 import { placeBet } from '../src/draw-games/bets/place-bet';
 import { confirmRoundResult } from '../src/draw-games/results/confirm-round-result';
 import { enterRoundResult } from '../src/draw-games/results/enter-round-result';
-import { runSchedulerTick } from '../src/draw-games/rounds/run-scheduler-tick';
+import { runSchedulerTick } from '../src/scheduler/run-scheduler-tick';
 import { createOpsUser } from '../src/ops-accounts/create-ops-user';
 import { createFundedPlayers } from '../src/test-support/direct-players';
 import { openBenchDb, percentile } from './bench-db';

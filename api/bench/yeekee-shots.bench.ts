@@ -14,7 +14,7 @@ import { computeYeekeeResult } from 'shared-contracts';
 import { buildApp } from '../src/app';
 import { createSession } from '../src/auth/sessions';
 import { YEEKEE_GAME } from '../src/draw-games/rounds/draw-games';
-import { runSchedulerTick } from '../src/draw-games/rounds/run-scheduler-tick';
+import { runSchedulerTick } from '../src/scheduler/run-scheduler-tick';
 import { createFundedPlayers } from '../src/test-support/direct-players';
 import { testConfig } from '../src/test-support/harness';
 import { openBenchDb, percentile } from './bench-db';

@@ -5,23 +5,27 @@
  * `app.inject` and an injected clock.
  */
 import { randomUUID } from 'node:crypto';
-import path from 'node:path';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyReply } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError, ErrorCode, LIVE_ORIGIN_PATH, errorEnvelopeSchema, ok, successEnvelope } from 'shared-contracts';
 import { authRoutes } from './auth/routes';
-import { createSmsProvider } from './auth/sms-provider';
+import { registrationRoutes } from './registration/routes';
+import { authenticatePlayer } from './auth/authenticate-player';
+import { authenticateOps } from './ops-accounts/authenticate-ops';
+import { createSmsProvider } from './sms/sms-provider';
 import { registerAuditTrail } from './audit/audited-routes';
 import { backofficeRoutes } from './backoffice/routes';
 import { chatRoutes } from './chat/routes';
+import { chatMessageHooks } from './chat/chat-message-hooks';
 import { betRoutes } from './draw-games/bets/routes';
 import { clockStartingAt, systemClock, type Clock } from './clock';
 import type { Config } from './config';
 import type { AppContext } from './context';
-import { openPGlite, openPostgres, pingDatabase, type Database } from './db/database';
+import { pingDatabase, type Database } from './db/database';
+import { openDatabase } from './db/open-database';
 import { devRoutes } from './dev/routes';
 import { draftRoutes } from './draw-games/drafts/routes';
 import { famousNumberRoutes } from './draw-games/famous-numbers/routes';
@@ -40,7 +44,7 @@ import { restrictionRoutes } from './draw-games/restrictions/routes';
 import { gameRateRoutes } from './draw-games/rates/routes';
 import { resultRoutes } from './draw-games/results/routes';
 import { roundRoutes } from './draw-games/rounds/routes';
-import { runSchedulerTick } from './draw-games/rounds/run-scheduler-tick';
+import { runSchedulerTick } from './scheduler/run-scheduler-tick';
 import { yeekeeRoutes } from './draw-games/yeekee/routes';
 import { prepareDatabase } from './prepare-database';
 import { liveGatewayRoutes } from './live/gateway-routes';
@@ -50,7 +54,10 @@ import { lotteryShopRoutes } from './lottery-shop/routes';
 import { minigameRoutes } from './minigames/routes';
 import { notificationRoutes } from './notifications/routes';
 import { playerProtectionRoutes } from './player-protection/routes';
+import { selfExclusionRoutes } from './self-exclusion/routes';
 import { shopSeedTickets } from './lottery-shop/shop-game';
+import { shopRoundFamily } from './lottery-shop/shop-round-family';
+import { registerRoundFamily } from './draw-games/rounds/round-families';
 import { userRoutes } from './users/routes';
 import { inviteRoutes } from './invites/routes';
 import { walletRoutes } from './wallet/routes';
@@ -76,21 +83,6 @@ export interface BuiltApp {
   database: Database;
   /** Reports unexpected errors to Sentry; null without SENTRY_DSN. Flushed and closed with the app. */
   errorReporter: ErrorReporter | null;
-}
-
-/** PostgreSQL (DATABASE_URL, pool and timeouts from the config) or embedded PGlite under DATA_DIR. */
-export async function openDatabase(config: Config, log?: FastifyBaseLogger): Promise<Database> {
-  if (!config.databaseUrl) return openPGlite(path.join(config.dataDir, 'pg'));
-  return openPostgres(
-    config.databaseUrl,
-    config.dbPoolSize,
-    (err) => (log ? log.warn({ err: err.message }, 'postgres connection lost') : undefined),
-    {
-      statementTimeoutMs: config.dbStatementTimeoutMs,
-      lockTimeoutMs: config.dbLockTimeoutMs,
-      idleInTransactionTimeoutMs: config.dbIdleInTransactionTimeoutMs,
-    },
-  );
 }
 
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<BuiltApp> {
@@ -145,12 +137,18 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const auditKeys = loadAuditKeyring(config, (w) => app.log.warn(w));
   const database = withAuditSigning(options.database ?? (await openDatabase(config, app.log)), auditKeys);
   const ownsDatabase = !options.database;
+  // the ticket shop's rounds run on the round engine as a family of their own (draw-games/rounds/round-families.ts)
+  registerRoundFamily(shopRoundFamily);
   const ctx: AppContext = {
     config,
     db: database.db,
     clock,
     sms: createSmsProvider(config.smsProvider, database.db, app.log),
     log: app.log,
+    identities: {
+      player: (token) => authenticatePlayer(ctx, token),
+      ops: (token) => authenticateOps(ctx, token),
+    },
   };
 
   try {
@@ -214,12 +212,21 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     },
   );
 
-  const routes = [authRoutes, userRoutes, walletRoutes, roundRoutes, betRoutes, resultRoutes, backofficeRoutes];
+  const routes = [
+    authRoutes,
+    registrationRoutes,
+    userRoutes,
+    walletRoutes,
+    roundRoutes,
+    betRoutes,
+    resultRoutes,
+    backofficeRoutes,
+  ];
   routes.push(restrictionRoutes);
   routes.push(gameRateRoutes);
   routes.push(lotteryShopRoutes);
   routes.push(favoriteRoutes, draftRoutes, famousNumberRoutes);
-  routes.push(playerProtectionRoutes);
+  routes.push(playerProtectionRoutes, selfExclusionRoutes);
   routes.push(liveRoutes);
   routes.push(chatRoutes);
   routes.push(yeekeeRoutes);
@@ -229,9 +236,16 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   routes.push(inviteRoutes);
   for (const plugin of routes) await app.register(plugin(ctx), { prefix: '/api/v1' });
   // the PubNub-compatible gateway of the live layer (live/gateway-routes.ts), on this origin
-  await app.register(liveGatewayRoutes(ctx, { prefix: LIVE_ORIGIN_PATH, listenTarget: database.listenTarget }), {
-    prefix: LIVE_ORIGIN_PATH,
-  });
+  await app.register(
+    liveGatewayRoutes(ctx, {
+      prefix: LIVE_ORIGIN_PATH,
+      listenTarget: database.listenTarget,
+      playerMessages: chatMessageHooks,
+    }),
+    {
+      prefix: LIVE_ORIGIN_PATH,
+    },
+  );
   if (config.smsProvider === 'outbox' && config.nodeEnv !== 'production')
     await app.register(devRoutes(ctx), { prefix: '/api/v1' });
 

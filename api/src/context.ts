@@ -3,7 +3,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from './clock';
 import type { Config } from './config';
 import type { Db } from './db/database';
-import type { SmsProvider } from './auth/sms-provider';
+import type { BearerIdentities } from './http/auth-guard';
+import type { SmsProvider } from './sms/sms-provider';
 
 export interface AppContext {
   config: Config;
@@ -11,4 +12,9 @@ export interface AppContext {
   clock: Clock;
   sms: SmsProvider;
   log: FastifyBaseLogger;
+  /** Who a bearer token is, for the guards of http/auth-guard.ts (auth/ and ops-accounts/ answer; app.ts wires). */
+  identities: BearerIdentities;
 }
+
+/** What the start-up preparation (migrations, history import, calendars) needs: no SMS, no bearer guards. */
+export type StorageContext = Pick<AppContext, 'config' | 'db' | 'clock' | 'log'>;

@@ -5,7 +5,7 @@
 import { buildApp } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
 import { shopSeedTickets } from './lottery-shop/shop-game';
-import { startScheduler } from './draw-games/rounds/scheduler';
+import { startScheduler } from './scheduler/scheduler';
 
 async function main(): Promise<void> {
   let config: Config;

@@ -4,14 +4,14 @@
  * a restart (or a test database cloned from a prepared template) inserts nothing. The scheduler's first pass is
  * not part of it: it depends on the configuration (app.ts runs it).
  */
-import type { AppContext } from './context';
+import type { StorageContext } from './context';
 import { migrateToLatest } from './db/migrate';
 import { importDrawHistory } from './draw-games/history/import-draw-history';
 import { importGloHistory } from './draw-games/history/import-glo-history';
 import { seedBankCalendars, seedDrawCalendar } from './draw-games/rounds/seed-draw-calendar';
 
 /** Migrates, imports and seeds through `ctx.db` at `ctx.clock.now()`; logs what changed on `ctx.log`. */
-export async function prepareDatabase(ctx: AppContext): Promise<void> {
+export async function prepareDatabase(ctx: StorageContext): Promise<void> {
   const applied = await migrateToLatest(ctx.db);
   if (applied.length) ctx.log.info({ applied }, 'database migrated');
   const imported = await importGloHistory(ctx);

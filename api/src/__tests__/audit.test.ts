@@ -207,7 +207,7 @@ describe.each(BACKENDS)('a tampered audit trail on %s', (backend) => {
     try {
       const out = await promisify(execFile)(
         process.execPath,
-        ['--import', 'tsx', path.join(REPO, 'api/src/audit/verify-audit-cli.ts'), ...args],
+        ['--import', 'tsx', path.join(REPO, 'api/src/verify-audit-cli.ts'), ...args],
         {
           cwd: REPO,
           env: { ...process.env, DATABASE_URL: dbUrl, NODE_ENV: 'test', LOG_LEVEL: 'silent', AUDIT_SIGNING_KEY: key },
@@ -310,7 +310,7 @@ describe.each(BACKENDS)('a signed audit trail rewritten by a database superuser 
     try {
       const out = await promisify(execFile)(
         process.execPath,
-        ['--import', 'tsx', path.join(REPO, 'api/src/audit/verify-audit-cli.ts'), ...args],
+        ['--import', 'tsx', path.join(REPO, 'api/src/verify-audit-cli.ts'), ...args],
         {
           cwd: REPO,
           env: { ...process.env, DATABASE_URL: dbUrl, NODE_ENV: 'test', LOG_LEVEL: 'silent', AUDIT_SIGNING_KEY: key },

@@ -13,7 +13,7 @@ import path from 'node:path';
 import { REMOTE_NAMES } from 'shared-contracts';
 import Ajv from 'ajv';
 import { parse } from 'yaml';
-import { REMOTE_LAYOUT } from '../backoffice/remote-layout';
+import { REMOTE_LAYOUT } from '../http/remote-layout';
 import { loadConfig, REMOTE_ENV_NAMES } from '../config';
 
 const REPO = path.resolve(__dirname, '..', '..', '..');

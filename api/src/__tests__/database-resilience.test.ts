@@ -6,7 +6,7 @@
  */
 import { sql } from 'kysely';
 import pg from 'pg';
-import { runSchedulerTick } from '../draw-games/rounds/run-scheduler-tick';
+import { runSchedulerTick } from '../scheduler/run-scheduler-tick';
 import { postgresUnavailable, TEST_DATABASE_URL } from '../test-support/databases';
 import { depositBaht, registerPlayer, startTestApp, type TestApp } from '../test-support/harness';
 

@@ -11,7 +11,7 @@ import { manualClock } from '../clock';
 import type { AppContext } from '../context';
 import type { Database } from '../db/database';
 import { createRestrictedNumber } from '../draw-games/restrictions/manage-restricted-numbers';
-import { runSchedulerTick } from '../draw-games/rounds/run-scheduler-tick';
+import { runSchedulerTick } from '../scheduler/run-scheduler-tick';
 import { createPostgresDatabase, postgresUnavailable, type PostgresTestDatabase } from '../test-support/databases';
 import { createFundedPlayers } from '../test-support/direct-players';
 import { testConfig } from '../test-support/harness';

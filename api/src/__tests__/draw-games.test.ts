@@ -8,7 +8,7 @@ import { sql } from 'kysely';
 import { DRAW_GAMES, stockChange } from 'shared-contracts';
 import { readSharedCsv } from 'shared-contracts/testing/shared-data';
 import { importDrawHistory } from '../draw-games/history/import-draw-history';
-import { runSchedulerTick } from '../draw-games/rounds/run-scheduler-tick';
+import { runSchedulerTick } from '../scheduler/run-scheduler-tick';
 import { BACKENDS } from '../test-support/databases';
 import {
   depositBaht,

@@ -12,7 +12,7 @@
 import { sql } from 'kysely';
 import { maskCustomerCode } from 'shared-contracts';
 import { readSharedCsv } from 'shared-contracts/testing/shared-data';
-import { runSchedulerTick } from '../draw-games/rounds/run-scheduler-tick';
+import { runSchedulerTick } from '../scheduler/run-scheduler-tick';
 import { payInviteCommissions } from '../invites/pay-invite-commissions';
 import { BACKENDS } from '../test-support/databases';
 import {

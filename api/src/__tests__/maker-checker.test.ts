@@ -7,7 +7,7 @@
  */
 import { readSharedCsv, readSharedJson } from 'shared-contracts/testing/shared-data';
 import type { GloDraw } from 'shared-contracts';
-import { runSchedulerTick } from '../draw-games/rounds/run-scheduler-tick';
+import { runSchedulerTick } from '../scheduler/run-scheduler-tick';
 import { BACKENDS } from '../test-support/databases';
 import {
   createOpsUser,

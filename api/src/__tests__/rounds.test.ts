@@ -6,7 +6,7 @@
 import { sql } from 'kysely';
 import { REMOTE_NAMES, roundStatusFrom, UPCOMING_GLO_DRAW_DATES } from 'shared-contracts';
 import { importGloHistory } from '../draw-games/history/import-glo-history';
-import { runSchedulerTick } from '../draw-games/rounds/run-scheduler-tick';
+import { runSchedulerTick } from '../scheduler/run-scheduler-tick';
 import { startTestApp, type Res, type TestApp } from '../test-support/harness';
 
 jest.setTimeout(120_000);

@@ -1,6 +1,6 @@
 /** Two api processes never run the scheduler at once: a tick that finds the advisory lock taken skips (PostgreSQL). */
 import { sql } from 'kysely';
-import { runSchedulerTick, SCHEDULER_LOCK_KEY } from '../draw-games/rounds/run-scheduler-tick';
+import { runSchedulerTick, SCHEDULER_LOCK_KEY } from '../scheduler/run-scheduler-tick';
 import { BACKENDS } from '../test-support/databases';
 import { startTestApp, type TestApp } from '../test-support/harness';
 

@@ -13,7 +13,7 @@
  */
 import crypto from 'node:crypto';
 import { computeYeekeeResult, YEEKEE_SUBTRACTED_RANK } from 'shared-contracts';
-import { runSchedulerTick } from '../draw-games/rounds/run-scheduler-tick';
+import { runSchedulerTick } from '../scheduler/run-scheduler-tick';
 import { BACKENDS } from '../test-support/databases';
 import { registerPlayer, startTestApp, type TestApp } from '../test-support/harness';
 

@@ -4,7 +4,7 @@
  *
  * HOW TO ADD AN OPS ROUTE (other helpers: read this)
  * 1. Guard it with `onRequest: requireOps(ctx, ROLES)` (http/auth-guard.ts; roles in
- *    ops-accounts/ops-roles.ts: OPERATORS, ADMINS, ANY_OPS, AUDIT_READERS).
+ *    http/ops-roles.ts: OPERATORS, ADMINS, ANY_OPS, AUDIT_READERS).
  * 2. Give every non-GET route `config: { audit: ... }`, one of:
  *    - `auditByHook('thing.verb', { target: paramTarget('thing', 'id'), before: async (req) => snapshot })`:
  *      the hook below writes the row after the handler succeeded, in its own transaction, with

@@ -20,14 +20,15 @@
  * PIN that reaches a limit, and every try while locked → 423 B5V002 `{blocked_until}`. An unknown phone
  * runs the same statements and argon2 against a dummy hash, so its answer (status and body bytes) and
  * timing match a wrong PIN on a real phone. After a right PIN only: BANNED → 403 B0V002, INACTIVE → 403 B0V003
- * (both with the ban or block object, users/account-stop-error.ts); a self-excluded
+ * (both with the ban or block object, account-standing/account-stop-error.ts); a self-excluded
  * player → 403 E40003 `{self_excluded_until}`. The route is also rate-limited per IP (rateLimits.login).
  * `users.pin_failures` / `users.pin_blocked_until` are no longer used.
  */
-import { AppError, ErrorCode, type LoginBody, type SessionData } from 'shared-contracts';
+import type { LoginBody, SessionData } from 'shared-contracts';
 import type { AppContext } from '../context';
 import { checkPin } from './check-pin';
-import { accountStopError } from '../users/account-stop-error';
+import { accountStopError } from '../account-standing/account-stop-error';
+import { isSelfExcluded, selfExcludedError } from '../account-standing/refuse-self-excluded';
 import { createSession } from './sessions';
 
 /**
@@ -45,12 +46,7 @@ export async function login(ctx: AppContext, body: LoginBody, client: { ip: stri
   await checkPin(ctx, { phone: body.phone, ip: client.ip, pin: body.pin, pinHash: user?.pin_hash ?? null });
   if (!user) throw new Error('unreachable: checkPin refuses an unknown phone');
   if (user.status !== 'ACTIVE') throw await accountStopError(ctx.db, user.id, user.status);
-  if (user.self_excluded_until && user.self_excluded_until.getTime() > now.getTime()) {
-    const until = user.self_excluded_until.toISOString();
-    throw new AppError(ErrorCode.SELF_EXCLUDED, `this player excluded themself until ${until}`, {
-      self_excluded_until: until,
-    });
-  }
+  if (isSelfExcluded(user.self_excluded_until, now)) throw selfExcludedError(user.self_excluded_until);
   return createSession(ctx.db, {
     userId: user.id,
     customerCode: user.customer_code,

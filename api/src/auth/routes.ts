@@ -1,4 +1,4 @@
-/** /api/v1/auth/*: OTP, register, login, logout, forgot PIN, forgot phone. */
+/** /api/v1/auth/*: OTP, login, logout, forgot PIN, forgot phone (register: registration/routes.ts). */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -10,7 +10,6 @@ import {
   otpRequestData,
   otpVerifyBody,
   otpVerifyData,
-  registerBody,
   sessionData,
 } from 'shared-contracts';
 import type { AppContext } from '../context';
@@ -21,7 +20,6 @@ import { forgotPhone } from './forgot-phone';
 import { forgotPin } from './forgot-pin';
 import { login } from './login';
 import { logout } from './logout';
-import { register } from './register';
 import { requestOtp } from './request-otp';
 import { verifyOtp } from './verify-otp';
 
@@ -53,19 +51,6 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         },
       },
       async (req, reply) => sendOk(reply, await verifyOtp(ctx, req.body)),
-    );
-    app.post(
-      '/auth/register',
-      {
-        config: { rateLimit: limits.register },
-        schema: {
-          tags: ['auth'],
-          summary: 'Create an account from a verified REGISTER OTP and log in (age_confirmed: true; E20020, E20021)',
-          body: registerBody,
-          response: responses(sessionData, 201),
-        },
-      },
-      async (req, reply) => sendOk(reply, await register(ctx, req.body), 201, SuccessCode.CREATED),
     );
     app.post(
       '/auth/login',

@@ -12,7 +12,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { RemoteName } from 'shared-contracts';
-import { REMOTE_LAYOUT } from './remote-layout';
+import { REMOTE_LAYOUT } from '../http/remote-layout';
 
 export const MANIFEST_FETCH_TIMEOUT_MS = 1500;
 export const MANIFEST_CACHE_MS = 30_000;

@@ -7,10 +7,10 @@
 import { AppError, ErrorCode, REMOTE_NAMES, type RemoteEntry, type RemoteName } from 'shared-contracts';
 import type { AppContext } from '../context';
 import type { Db } from '../db/database';
-import { REMOTE_LAYOUT } from './remote-layout';
+import { REMOTE_LAYOUT } from '../http/remote-layout';
 import { deployedRemoteVersion } from './remote-version';
 
-export { REMOTE_LAYOUT } from './remote-layout';
+export { REMOTE_LAYOUT } from '../http/remote-layout';
 
 export function isRemoteName(name: string): name is RemoteName {
   return (REMOTE_NAMES as readonly string[]).includes(name);

@@ -1,7 +1,7 @@
 /**
  * The community rules of the chat (issue 8; docs/product.md "Constants"): what a player's message may not
  * contain. Data first (the word lists, the patterns of advertising), then the one pure function that applies
- * them, `brokenCommunityRule(text)`, used by live/check-player-message.ts.
+ * them, `brokenCommunityRule(text)`, used by check-player-message.ts.
  *
  * - Advertising: links (`http://`, `www.`, `name.com`, `name dot com`), LINE contacts (`line.me`, `lin.ee`,
  *   `@handle`, `line: handle`, `แอดไลน์`), e-mail addresses and Thai phone numbers (`08x-xxx-xxxx`, `+66...`,

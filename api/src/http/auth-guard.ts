@@ -4,17 +4,17 @@
  * ops-accounts/). The bootstrap ADMIN_API_TOKEN passes only a guard made with `{ bootstrap: true }`
  * (creating the first ops user). Authentication failures are 401 E10401 with a message saying which
  * (missing, unknown, revoked, expired); a player's token or a wrong ops role is 403 E10403. A banned or inactive
- * player's token (even revoked) is 403 B0V002 / B0V003 with the ban or block object (users/account-stop-error.ts).
+ * player's token (even revoked) is 403 B0V002 / B0V003 with the ban or block object
+ * (account-standing/account-stop-error.ts).
+ *
+ * Who a token is, the guards ask the context's `identities` port (BearerIdentities): auth/authenticate-player.ts
+ * and ops-accounts/authenticate-ops.ts answer it, app.ts wires them, so this layer never names the domains above it
+ * (ARCHITECTURE.md "Domain order").
  */
 import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import { AppError, ErrorCode } from 'shared-contracts';
-import type { AppContext } from '../context';
-import { findSessionByToken } from '../auth/sessions';
-import { accountStopError } from '../users/account-stop-error';
-import { isSelfExcluded, selfExcludedError } from '../player-protection/refuse-self-excluded';
-import { findOpsSession } from '../ops-accounts/ops-sessions';
-import { ANY_OPS, OPERATORS, type OpsIdentity, type OpsRole } from '../ops-accounts/ops-roles';
 import { safeEqual } from './crypto';
+import { ANY_OPS, OPERATORS, type OpsIdentity, type OpsRole } from './ops-roles';
 
 export interface AuthUser {
   userId: number;
@@ -32,6 +32,23 @@ declare module 'fastify' {
   }
 }
 
+/**
+ * The port the guards ask (AppContext `identities`). `player` answers the session of a player token or throws
+ * (401 E10401 unknown, revoked or expired; 403 B0V002 / B0V003 banned or inactive; 403 E40003 self-excluded).
+ * `ops` answers the ops user of an ops token or throws (401 unknown, revoked, expired, disabled or not approved;
+ * 403 for a valid player token).
+ */
+export interface BearerIdentities {
+  player(token: string): Promise<AuthUser>;
+  ops(token: string): Promise<OpsIdentity>;
+}
+
+/** What the guards read of the app's context (AppContext has it all). */
+export interface GuardContext {
+  config: { adminApiToken: string };
+  identities: BearerIdentities;
+}
+
 function bearer(request: FastifyRequest): string {
   const header = request.headers.authorization;
   if (!header)
@@ -41,23 +58,10 @@ function bearer(request: FastifyRequest): string {
   return m[1]!;
 }
 
-async function authenticate(ctx: AppContext, token: string): Promise<AuthUser> {
-  const s = await findSessionByToken(ctx.db, token);
-  if (!s) throw new AppError(ErrorCode.UNAUTHORIZED, 'token is invalid: log in again');
-  // a banned or inactive player's token (revoked when ops changed the status) tells why, on every player call:
-  // 403 B0V002 / B0V003 with the ban or block object (docs/product.md "Inactive and banned players")
-  if (s.status !== 'ACTIVE') throw await accountStopError(ctx.db, s.user_id, s.status);
-  if (s.revoked_at) throw new AppError(ErrorCode.UNAUTHORIZED, 'token was revoked (logged out): log in again');
-  if (s.expires_at.getTime() <= ctx.clock.now().getTime()) throw new AppError(ErrorCode.UNAUTHORIZED, 'Token expired');
-  // player protection: a session that outlived a self-exclusion (e.g. a login racing it) is refused too
-  if (isSelfExcluded(s.self_excluded_until, ctx.clock.now())) throw selfExcludedError(s.self_excluded_until);
-  return { userId: s.user_id, sessionId: s.id, role: s.role };
-}
-
 /** onRequest hook: a logged-in player (any role), checked before the body is read. */
-export function requireUser(ctx: AppContext): preHandlerAsyncHookHandler {
+export function requireUser(ctx: GuardContext): preHandlerAsyncHookHandler {
   const guard = async (request: FastifyRequest, _reply: FastifyReply) => {
-    request.user = await authenticate(ctx, bearer(request));
+    request.user = await ctx.identities.player(bearer(request));
   };
   // `playerGuard` marks it for the OpenAPI document's `security` (http/openapi-document.ts)
   return Object.assign(guard, { playerGuard: true as const });
@@ -82,7 +86,7 @@ export function defaultOpsRoles(method: string): readonly OpsRole[] {
  * bootstrap ADMIN_API_TOKEN → 403 unless `options.bootstrap` (then `request.isAdminToken`).
  */
 export function requireOps(
-  ctx: AppContext,
+  ctx: GuardContext,
   roles?: readonly OpsRole[],
   options: { bootstrap?: boolean } = {},
 ): OpsGuard {
@@ -97,26 +101,14 @@ export function requireOps(
       request.isAdminToken = true;
       return;
     }
-    const s = await findOpsSession(ctx.db, token);
-    if (!s) {
-      const player = await findSessionByToken(ctx.db, token);
-      if (player && !player.revoked_at && player.expires_at.getTime() > ctx.clock.now().getTime())
-        throw new AppError(ErrorCode.FORBIDDEN, 'this endpoint is for ops only: a player session cannot use it');
-      throw new AppError(ErrorCode.UNAUTHORIZED, 'token is invalid: log in again');
-    }
-    if (s.revoked_at) throw new AppError(ErrorCode.UNAUTHORIZED, 'token was revoked (logged out): log in again');
-    if (s.expires_at.getTime() <= ctx.clock.now().getTime())
-      throw new AppError(ErrorCode.UNAUTHORIZED, 'Token expired');
-    if (s.disabled_at) throw new AppError(ErrorCode.UNAUTHORIZED, 'this ops account is disabled');
-    if (s.approval !== 'approved')
-      throw new AppError(ErrorCode.UNAUTHORIZED, `this ops account is ${s.approval}: a second admin approves it first`);
+    const ops = await ctx.identities.ops(token);
     const allowed = roles ?? defaultOpsRoles(request.method);
-    if (!allowed.includes(s.role))
+    if (!allowed.includes(ops.role))
       throw new AppError(
         ErrorCode.FORBIDDEN,
-        `this endpoint is for ops role ${allowed.join(' or ')}; ${s.username} is ${s.role}`,
+        `this endpoint is for ops role ${allowed.join(' or ')}; ${ops.username} is ${ops.role}`,
       );
-    request.ops = { opsUserId: s.ops_user_id, username: s.username, role: s.role, sessionId: s.id };
+    request.ops = ops;
   };
   return Object.assign(guard, { opsRoles: roles, allowsBootstrap: options.bootstrap ?? false });
 }
@@ -137,10 +129,10 @@ export function opsLabel(request: FastifyRequest): string {
  * the session of a valid `Authorization: Bearer` token, or null when there is none or it is not valid (the
  * route answers as to a visitor; it never fails for that).
  */
-export async function optionalUser(ctx: AppContext, request: FastifyRequest): Promise<AuthUser | null> {
+export async function optionalUser(ctx: GuardContext, request: FastifyRequest): Promise<AuthUser | null> {
   if (!request.headers.authorization) return null;
   try {
-    return await authenticate(ctx, bearer(request));
+    return await ctx.identities.player(bearer(request));
   } catch {
     return null;
   }

@@ -13,7 +13,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { REMOTE_NAMES } from 'shared-contracts';
-import { REMOTE_LAYOUT } from '../backoffice/remotes';
+import { REMOTE_LAYOUT } from './remote-layout';
 import { sendRouteNotFound } from './error-handler';
 
 /** A content-hashed build file: `<name>.<8+ hex>.<ext>` (webpack's `[name].[contenthash:8]`), e.g. `140.a10c5bfa.js`. */

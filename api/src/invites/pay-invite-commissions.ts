@@ -1,6 +1,6 @@
 /**
  * The invite commission job (docs/product.md "Friend invite"; run by every scheduler tick,
- * draw-games/rounds/run-scheduler-tick.ts): pays each referrer their commission on the stake AT RISK of the
+ * scheduler/run-scheduler-tick.ts): pays each referrer their commission on the stake AT RISK of the
  * settled slips of the players they invited (issue 20, "no commission for free"):
  * - a draw-game bet slip (WIN/LOSE, of a round that was not voided): the sum of its lines settled WIN or LOSE;
  *   lines the player cancelled (USER_CANCEL) or a void refunded (CANCEL) are left out, so the stake is net of

@@ -25,7 +25,7 @@ import { LiveHub, type PollClient } from './live-hub';
 import { liveWriteLimit } from './live-rate-limits';
 import type { LiveTokenClaims } from './live-token';
 import { listMessageActions } from './list-message-actions';
-import { publishPlayerMessage } from './publish-player-message';
+import { publishPlayerMessage, type PlayerMessageHooks } from './publish-player-message';
 import {
   channelList,
   checkPublishKey,
@@ -55,6 +55,8 @@ export interface LiveGatewayOptions {
   prefix: string;
   /** Where this process LISTENs (the app's database). */
   listenTarget: ListenTarget;
+  /** The room's rules for a player's message (chat/chat-message-hooks.ts): a port, so live/ never names chat/. */
+  playerMessages: PlayerMessageHooks;
 }
 
 /** The gateway plugin; register it with `{ prefix: options.prefix }`. */
@@ -130,15 +132,19 @@ export function liveGatewayRoutes(ctx: AppContext, options: LiveGatewayOptions):
             : ''
           : decodeSegment(parts.slice(5).join('/'), 'message');
       const ttl = queryText(request, 'ttl');
-      const tt = await publishPlayerMessage(ctx, {
-        claims,
-        channel,
-        messageJson,
-        metaJson: queryText(request, 'meta'),
-        customMessageType: queryText(request, 'custom_message_type'),
-        store: queryText(request, 'store') !== '0',
-        ...(ttl !== undefined && /^\d{1,6}$/.test(ttl) ? { ttlHours: Number(ttl) } : {}),
-      });
+      const tt = await publishPlayerMessage(
+        ctx,
+        {
+          claims,
+          channel,
+          messageJson,
+          metaJson: queryText(request, 'meta'),
+          customMessageType: queryText(request, 'custom_message_type'),
+          store: queryText(request, 'store') !== '0',
+          ...(ttl !== undefined && /^\d{1,6}$/.test(ttl) ? { ttlHours: Number(ttl) } : {}),
+        },
+        options.playerMessages,
+      );
       return sendPn(reply, 200, [1, 'Sent', tt]);
     };
     const publishLimit = { ...HIDDEN, config: { rateLimit: liveWriteLimit(ctx.config, 'publish') } };

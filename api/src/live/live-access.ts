@@ -13,7 +13,7 @@
  */
 import { AppError, ErrorCode } from 'shared-contracts';
 import type { AppContext } from '../context';
-import { isSelfExcluded } from '../player-protection/refuse-self-excluded';
+import { isSelfExcluded } from '../account-standing/refuse-self-excluded';
 import { grantsFor } from './channel-policy';
 import { readLiveToken, type LiveTokenClaims } from './live-token';
 

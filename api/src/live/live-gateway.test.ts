@@ -21,6 +21,7 @@ import {
 import { BACKENDS } from '../test-support/databases';
 import { registerPlayer, startTestApp, type TestApp } from '../test-support/harness';
 import { publishPlayerMessage } from './publish-player-message';
+import { chatMessageHooks } from '../chat/chat-message-hooks';
 import { publishToChannel } from './publish-to-channel';
 import { readLiveToken } from './live-token';
 import { revokeLiveTokens } from './revoke-live-tokens';
@@ -478,7 +479,11 @@ describe.each(BACKENDS)('the live gateway with the real PubNub SDK on %s', (back
       throw new AppError(ErrorCode.FORBIDDEN, 'this breaks the community rules: no advertising');
     };
     await expect(
-      publishPlayerMessage(t.ctx, { claims, channel: PUBLIC, messageJson: '{"text":"buy now"}', store: true }, refuse),
+      publishPlayerMessage(
+        t.ctx,
+        { claims, channel: PUBLIC, messageJson: '{"text":"buy now"}', store: true },
+        { ...chatMessageHooks, check: refuse },
+      ),
     ).rejects.toMatchObject({ code: ErrorCode.FORBIDDEN, httpStatus: 403, message: /community rules/ });
     const after = await t.ctx.db
       .selectFrom('live_messages')

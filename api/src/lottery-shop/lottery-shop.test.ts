@@ -8,7 +8,7 @@
 import { sql } from 'kysely';
 import { checkGloTicket, type GloDraw } from 'shared-contracts';
 import { readSharedJson } from 'shared-contracts/testing/shared-data';
-import { runSchedulerTick } from '../draw-games/rounds/run-scheduler-tick';
+import { runSchedulerTick } from '../scheduler/run-scheduler-tick';
 import { BACKENDS } from '../test-support/databases';
 import {
   depositBaht,

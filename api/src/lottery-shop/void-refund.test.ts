@@ -7,7 +7,7 @@
  * scheduler's deadline voider (NO_RESULT).
  */
 import { sql } from 'kysely';
-import { runSchedulerTick } from '../draw-games/rounds/run-scheduler-tick';
+import { runSchedulerTick } from '../scheduler/run-scheduler-tick';
 import { BACKENDS } from '../test-support/databases';
 import { depositBaht, ledgerIsConsistent, registerPlayer, startTestApp, type TestApp } from '../test-support/harness';
 import { bookTickets, checkout, loadStock, shopRoundId } from '../test-support/lottery-shop';

@@ -12,7 +12,7 @@ export interface StreakGameInfo {
   slug: StreakGame;
   code: 'CT' | 'PYC';
   def: GameDef & { streak: StreakStakes };
-  /** Advisory-lock namespace (the scheduler uses 7_001_002, draw-game bets 7_001_003). */
+  /** Advisory-lock namespace (the scheduler uses 7_001_002, draw-game partial cancels 7_001_003). */
   lockNamespace: number;
 }
 

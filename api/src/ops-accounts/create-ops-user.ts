@@ -18,7 +18,7 @@ import { recordAudit } from '../audit/record-audit';
 import { hashPin } from '../auth/pin';
 import type { AppContext } from '../context';
 import { PG_UNIQUE_VIOLATION, pgErrorCode, type DbOrTrx } from '../db/transaction';
-import type { OpsRole } from './ops-roles';
+import type { OpsRole } from '../http/ops-roles';
 import type { OpsUserData } from './ops-user-schemas';
 import { opsUserViews } from './ops-user-view';
 

@@ -13,7 +13,7 @@ import { AppError, ErrorCode } from 'shared-contracts';
 import { recordAudit } from '../audit/record-audit';
 import { hashPin, verifyPin } from '../auth/pin';
 import type { AppContext } from '../context';
-import type { OpsRole } from './ops-roles';
+import type { OpsRole } from '../http/ops-roles';
 import type { OpsLoginData } from './ops-user-schemas';
 import { createOpsSession } from './ops-sessions';
 

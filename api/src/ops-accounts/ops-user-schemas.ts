@@ -3,7 +3,7 @@
  * Usernames are 3-40 of a-z 0-9 . _ - (stored lower-case); passwords 12-200 characters.
  */
 import { z } from 'zod';
-import { OPS_ROLES } from './ops-roles';
+import { OPS_ROLES } from '../http/ops-roles';
 
 export const opsRole = z.enum(['admin', 'operator', 'auditor'], {
   message: `role must be one of ${OPS_ROLES.join(', ')}`,

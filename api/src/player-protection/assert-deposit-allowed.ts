@@ -1,7 +1,7 @@
 /**
  * The player-protection check of a deposit, called once inside the deposit's transaction before the
  * ledger posting: locks the player's protection row (parallel deposits pass one by one), refuses a
- * banned or inactive player (403 B0V002 / B0V003, users/account-stop-error.ts), a self-excluded player (403 E40003 `{self_excluded_until}`) and a deposit that would take the Bangkok
+ * banned or inactive player (403 B0V002 / B0V003, account-standing/account-stop-error.ts), a self-excluded player (403 E40003 `{self_excluded_until}`) and a deposit that would take the Bangkok
  * day's, week's or month's deposits past the player's limit (422 E40001 `{period, limit, used, remaining}`,
  * baht). `amountSatang` is the deposit in satang.
  */
@@ -11,8 +11,8 @@ import { findBreach, limitReachedError } from './limit-check';
 import { limitWindows } from './limit-periods';
 import { lockProtectionState } from './lock-protection-state';
 import { periodTotals } from './player-totals';
-import { isSelfExcluded, selfExcludedError } from './refuse-self-excluded';
-import { accountStopError } from '../users/account-stop-error';
+import { isSelfExcluded, selfExcludedError } from '../account-standing/refuse-self-excluded';
+import { accountStopError } from '../account-standing/account-stop-error';
 
 export async function assertDepositAllowed(
   trx: Trx,

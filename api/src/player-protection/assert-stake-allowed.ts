@@ -1,7 +1,7 @@
 /**
  * The player-protection check of a stake (a bet slip, a lottery-shop checkout), called once inside its
  * transaction before the ledger posting: locks the player's protection row (parallel bets pass one by
- * one), refuses a banned or inactive player (403 B0V002 / B0V003, users/account-stop-error.ts), a self-excluded
+ * one), refuses a banned or inactive player (403 B0V002 / B0V003, account-standing/account-stop-error.ts), a self-excluded
  * player (403 E40003 `{self_excluded_until}`) and a stake that would take
  * the net loss (stakes − payouts − refunds) of the Bangkok day, week or month past the player's loss
  * limit (422 E40002 `{period, limit, used, remaining}`, baht). `stakeSatang` is what the wallet pays.
@@ -13,8 +13,8 @@ import { findBreach, limitReachedError } from './limit-check';
 import { limitWindows } from './limit-periods';
 import { lockProtectionState } from './lock-protection-state';
 import { periodTotals } from './player-totals';
-import { isSelfExcluded, selfExcludedError } from './refuse-self-excluded';
-import { accountStopError } from '../users/account-stop-error';
+import { isSelfExcluded, selfExcludedError } from '../account-standing/refuse-self-excluded';
+import { accountStopError } from '../account-standing/account-stop-error';
 
 export async function assertStakeAllowed(
   trx: Trx,

@@ -21,7 +21,7 @@ import {
 } from '../test-support/harness';
 import { SYSTEM_ACCOUNTS, playerAccountId, systemAccountId } from '../wallet/accounts';
 import { postLedgerTransfer } from '../wallet/post-ledger-transfer';
-import { selfExclude } from './self-exclude';
+import { selfExclude } from '../self-exclusion/self-exclude';
 
 jest.setTimeout(180_000);
 
@@ -387,7 +387,7 @@ describe.each(BACKENDS)('player protection on %s', (backend) => {
         /exclu/i.test(p) ? Object.keys(methods).map((m) => `${m.toUpperCase()} ${p}`) : [],
       );
       expect(routes).toEqual(['POST /api/v1/users/self-exclusion']);
-      expect(writersOfSelfExclusion()).toEqual(['player-protection/self-exclude.ts']);
+      expect(writersOfSelfExclusion()).toEqual(['self-exclusion/self-exclude.ts']);
       const row = await sql<{
         until: Date;
       }>`select self_excluded_until as until from users where id = ${userId}`.execute(t.database.db);

@@ -1,24 +1,15 @@
 /**
- * /api/v1/users/limits, /users/reality-check, /users/self-exclusion: player protection (issue 12).
+ * /api/v1/users/limits, /users/reality-check: player protection (issue 12); /users/self-exclusion is in
+ * self-exclusion/routes.ts.
  * Refusals elsewhere: deposits E40001, bets and checkouts E40002, everything E40003 while self-excluded.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  SuccessCode,
-  playerLimitsData,
-  realityCheckData,
-  selfExclusionBody,
-  selfExclusionData,
-  setLimitsBody,
-  setRealityCheckBody,
-} from 'shared-contracts';
+import { SuccessCode, playerLimitsData, realityCheckData, setLimitsBody, setRealityCheckBody } from 'shared-contracts';
 import type { AppContext } from '../context';
 import { currentUser, requireUser } from '../http/auth-guard';
-import { clientIp } from '../http/rate-limit';
 import { bearerSecurity, responses, sendOk } from '../http/reply';
 import { getLimits } from './get-limits';
 import { getRealityCheck } from './get-reality-check';
-import { selfExclude } from './self-exclude';
 import { setLimits } from './set-limits';
 import { setRealityCheckInterval } from './set-reality-check-interval';
 
@@ -85,22 +76,6 @@ export function playerProtectionRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           200,
           SuccessCode.UPDATED,
         ),
-    );
-    app.post(
-      '/users/self-exclusion',
-      {
-        onRequest: requireUser(ctx),
-        schema: {
-          tags: ['player protection'],
-          summary:
-            'Self-exclude for 6M, 1Y or 5Y (PIN again): at once, every session revoked, cannot be shortened or lifted',
-          security: bearerSecurity,
-          body: selfExclusionBody,
-          response: responses(selfExclusionData),
-        },
-      },
-      async (req, reply) =>
-        sendOk(reply, await selfExclude(ctx, { userId: currentUser(req).userId, ...req.body }, { ip: clientIp(req) })),
     );
   };
 }

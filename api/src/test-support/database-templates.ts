@@ -14,7 +14,6 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import type { FastifyBaseLogger } from 'fastify';
 import pg from 'pg';
-import { createSmsProvider } from '../auth/sms-provider';
 import { manualClock } from '../clock';
 import { loadConfig } from '../config';
 import { PGLITE_OPTIONS, openPostgres, wrapPGlite, type Database } from '../db/database';
@@ -53,7 +52,6 @@ export async function prepareAt(database: Database, nowIso: string): Promise<voi
     config,
     db: database.db,
     clock: manualClock(nowIso),
-    sms: createSmsProvider(config.smsProvider, database.db, silentLog),
     log: silentLog,
   });
 }

@@ -1,6 +1,6 @@
 /**
  * POST wallet/deposit on the `demo` rail: play credits arrive at once (rail → player), with a DEPOSIT
- * notification pushed live (notifications/notify-players.ts).
+ * notification pushed live (credit-deposit.ts).
  * Idempotent per player and Idempotency-Key: a repeat returns the first response and credits once.
  */
 import {
@@ -12,13 +12,11 @@ import {
   type DepositData,
 } from 'shared-contracts';
 import type { AppContext } from '../context';
-import { SYSTEM_ACCOUNTS, playerAccountId, systemAccountId } from './accounts';
+import { creditDeposit } from './credit-deposit';
 import { runIdempotent, type StoredResponse } from './idempotency';
-import { postLedgerTransfer } from './post-ledger-transfer';
 import { transactionId } from './transaction-id';
 import { assertServiceOpen } from '../system/assert-service-open';
 import { assertDepositAllowed } from '../player-protection/assert-deposit-allowed';
-import { notifyPlayers } from '../notifications/notify-players';
 
 /** Deposit bounds, satang (spec-side constant shared with the wallet UI). */
 export const DEPOSIT_MIN_SATANG = DEPOSIT_LIMITS_SATANG.min;
@@ -60,37 +58,19 @@ export async function deposit(ctx: AppContext, input: DepositInput): Promise<Sto
       async () => {
         await assertServiceOpen(trx, 'DEPOSIT');
         await assertDepositAllowed(trx, { userId: input.userId, amountSatang: input.amountSatang, now: at });
-        const player = await playerAccountId(trx, input.userId);
-        const rail = await systemAccountId(trx, SYSTEM_ACCOUNTS.demoRail);
-        const posted = await postLedgerTransfer(trx, {
-          kind: 'DEPOSIT',
-          memo: 'deposit via demo rail',
+        const credited = await creditDeposit(trx, {
           userId: input.userId,
+          amountSatang: input.amountSatang,
+          rail: 'demoRail',
+          memo: 'deposit via demo rail',
           idempotencyScope: 'deposit',
           idempotencyKey: `${input.userId}:${input.idempotencyKey}`,
-          legs: [
-            { accountId: rail, amountSatang: -input.amountSatang },
-            { accountId: player, amountSatang: input.amountSatang },
-          ],
           at,
         });
-        await notifyPlayers(
-          trx,
-          [
-            {
-              userId: input.userId,
-              kind: 'DEPOSIT',
-              params: { amount_satang: input.amountSatang, transaction_id: transactionId(posted.transferId) },
-              sourceKey: `deposit:${posted.transferId}`,
-            },
-          ],
-          at,
-          { moneyMoved: true },
-        );
         const body: DepositData = {
-          transaction_id: transactionId(posted.transferId),
+          transaction_id: transactionId(credited.transferId),
           amount: satangToBaht(input.amountSatang),
-          balance: satangToBaht(posted.balances.get(player)!),
+          balance: satangToBaht(credited.playerBalanceSatang),
           status: 'SUCCESS',
           rail: 'demo',
           created_at: at.toISOString(),

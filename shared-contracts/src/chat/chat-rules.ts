@@ -1,9 +1,8 @@
 /**
  * The community chat's rules as plain values (issue 8; docs/product.md "Constants"): the reactions, the server's
- * chat events, how a player is named, the report reasons, unread counting and timetokens, and the browser's readers
- * of the server's chat messages (no zod: the wire schemas in schemas/chat.ts stay on the server side).
+ * chat events, how a player is named, the report reasons, unread counting and timetokens (the browser's readers of
+ * the server's chat messages are in chat-readers.ts).
  */
-import type { ChatBigWinData } from '../schemas/chat';
 
 /** The reactions the room offers on a message (a fixed set; other values are not shown). */
 export const CHAT_REACTIONS = ['👍', '❤️', '😂', '😮', '🙏', '🎉'] as const;
@@ -65,26 +64,4 @@ export function msOfTimetoken(timetoken: string): number {
 /** Orders two timetokens (17-digit text): negative when `a` is older. */
 export function compareTimetokens(a: string, b: string): number {
   return a.length !== b.length ? a.length - b.length : a < b ? -1 : a > b ? 1 : 0;
-}
-
-/** `data` of a big-win announcement (`CHAT_SERVER_EVENTS.bigWin`, the shape of `chatBigWinData`), or null. */
-export function readChatBigWin(data: unknown): ChatBigWinData | null {
-  const d = data && typeof data === 'object' ? (data as Record<string, unknown>) : null;
-  if (!d || typeof d.game_code !== 'string' || typeof d.amount !== 'string' || typeof d.customer !== 'string')
-    return null;
-  return { game_code: d.game_code, amount: d.amount, customer: d.customer };
-}
-
-/** `data` of a deleted-message notice (the shape of `chatMessageDeletedData`), or null. */
-export function readChatMessageDeleted(data: unknown): { timetoken: string } | null {
-  const d = data && typeof data === 'object' ? (data as Record<string, unknown>) : null;
-  return d && typeof d.timetoken === 'string' ? { timetoken: d.timetoken } : null;
-}
-
-/** `data` of a ban notice (the shape of `chatBanChangedData`: an integer `count_down`), or null. */
-export function readChatBanChanged(data: unknown): { banned_until: string | null; count_down: number } | null {
-  const d = data && typeof data === 'object' ? (data as Record<string, unknown>) : null;
-  if (!d || !(d.banned_until === null || typeof d.banned_until === 'string')) return null;
-  if (typeof d.count_down !== 'number' || !Number.isInteger(d.count_down)) return null;
-  return { banned_until: d.banned_until, count_down: d.count_down };
 }

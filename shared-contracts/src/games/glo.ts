@@ -6,9 +6,6 @@
 import type { ResultDigits } from './bet-kinds';
 import type { GloDraw } from './result-schemas';
 
-/** From this period date on: 2 front-three and 2 last-three prizes; before it: 4 last-three, no front-three. */
-export const GLO_ERA_2015 = '2015-09-01';
-
 /** Underground digits of a GLO draw: top3/top2 from the first prize, bottom2 = the last-two prize. */
 export function deriveGloDigits(draw: GloDraw): ResultDigits {
   return {

@@ -1,23 +1,11 @@
 /**
  * The raw official results as zod schemas (docs/game-rules.md "Winning digits per family"): one per result
- * strategy, each rejecting malformed input with a message saying what was wrong, and `deriveDigits`, which
- * validates a raw result and derives its digits (derive-digits.ts, glo.ts). Server side: the browser bundles
- * never carry these (ARCHITECTURE.md "Front-end builds").
+ * strategy, each rejecting malformed input with a message saying what was wrong (`deriveDigits`, which validates
+ * a raw result and derives its digits, is in derive-result-digits.ts). Server side: the browser bundles never
+ * carry these (ARCHITECTURE.md "Front-end builds").
  */
 import { z } from 'zod';
-import type { ResultDigits } from './bet-kinds';
-import type { ResultStrategy } from './catalogue';
-import {
-  deriveBankDigits,
-  deriveHanoiDigits,
-  deriveLao4dDigits,
-  deriveLao5dDigits,
-  deriveLaoZodiacDigits,
-  deriveMalayDigits,
-  deriveStockDigits,
-  deriveYeekeeDigits,
-} from './derive-digits';
-import { deriveGloDigits, GLO_ERA_2015 } from './glo';
+import { GLO_ERA_2015 } from './glo-era';
 
 const six = z.string().regex(/^\d{6}$/, 'a 6-digit number');
 const three = z.string().regex(/^\d{3}$/, 'a 3-digit number');
@@ -101,33 +89,3 @@ export type MalayRawResult = z.infer<typeof malayResultSchema>;
 export type BankRawResult = z.infer<typeof bankResultSchema>;
 export type StockRawResult = z.infer<typeof stockResultSchema>;
 export type YeekeeRawResult = z.infer<typeof yeekeeResultSchema>;
-
-/**
- * Validates a raw official result for a strategy and derives its digits.
- * Returns zod's error (with paths and messages) instead of throwing, so callers can answer E10000.
- */
-export function deriveDigits(
-  strategy: Exclude<ResultStrategy, 'NONE' | 'SET_4D'>,
-  raw: unknown,
-): { ok: true; raw: unknown; digits: ResultDigits } | { ok: false; issues: { path: string; message: string }[] } {
-  const parsed = RESULT_SCHEMAS[strategy].safeParse(raw);
-  if (!parsed.success) {
-    return {
-      ok: false,
-      issues: parsed.error.issues.map((i) => ({ path: i.path.join('.'), message: i.message })),
-    };
-  }
-  const data = parsed.data as never;
-  const derive: Record<typeof strategy, (r: never) => ResultDigits> = {
-    GLO: deriveGloDigits,
-    HANOI: deriveHanoiDigits,
-    LAO_4D: deriveLao4dDigits,
-    LAO_5D: deriveLao5dDigits,
-    LAO_ZODIAC: deriveLaoZodiacDigits,
-    MALAY_4D: deriveMalayDigits,
-    BANK: deriveBankDigits,
-    STOCK: deriveStockDigits,
-    YEEKEE: deriveYeekeeDigits,
-  };
-  return { ok: true, raw: parsed.data, digits: derive[strategy](data) };
-}

@@ -1,9 +1,8 @@
 /**
  * The live layer's names and limits (issue 8; docs/product.md "Constants", chat): the gateway's path and keys, the
- * channels, the history page, message and meta limits, the server's message shape, and the browser's reader of the
- * live token (no zod: the wire schemas in schemas/live.ts stay on the server side).
+ * channels, the history page, message and meta limits and the server's message shape (the browser's reader of the
+ * live token is live-token-reader.ts).
  */
-import type { LiveTokenData } from '../schemas/live';
 
 /** The path prefix of the PubNub-compatible gateway on the api's origin (SDK `origin: host + prefix`). */
 export const LIVE_ORIGIN_PATH = '/pn';
@@ -44,40 +43,4 @@ export function liveTextLength(text: string): number {
 export interface LiveServerMessage {
   type: string;
   data?: unknown;
-}
-
-/**
- * Reads the `data` of `POST /api/v1/live/token` in the browser (the shape of `liveTokenData`, without zod):
- * unknown fields are dropped; throws when a field is missing or of the wrong type.
- */
-export function readLiveTokenData(data: unknown): LiveTokenData {
-  const d = (data && typeof data === 'object' ? data : {}) as Record<string, unknown>;
-  const str = (v: unknown): v is string => typeof v === 'string';
-  const strOrNull = (v: unknown): v is string | null => v === null || typeof v === 'string';
-  const strings = (v: unknown): v is string[] => Array.isArray(v) && v.every(str);
-  const ch = (d.channels && typeof d.channels === 'object' ? d.channels : {}) as Record<string, unknown>;
-  if (
-    !str(d.token) ||
-    !str(d.uuid) ||
-    !str(d.expires_at) ||
-    !str(d.origin_path) ||
-    !str(d.subscribe_key) ||
-    !str(d.publish_key) ||
-    !strings(ch.read) ||
-    !strings(ch.write) ||
-    !strOrNull(d.user_channel) ||
-    !strOrNull(d.banned_until)
-  )
-    throw new Error('live token response is malformed');
-  return {
-    token: d.token,
-    uuid: d.uuid,
-    expires_at: d.expires_at,
-    origin_path: d.origin_path,
-    subscribe_key: d.subscribe_key,
-    publish_key: d.publish_key,
-    channels: { read: ch.read, write: ch.write },
-    user_channel: d.user_channel,
-    banned_until: d.banned_until,
-  };
 }

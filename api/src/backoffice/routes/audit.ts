@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
 import { requireOps } from '../../http/auth-guard';
 import { bearerSecurity, responses, sendOk } from '../../http/reply';
-import { AUDIT_READERS } from '../../ops-accounts/ops-roles';
+import { AUDIT_READERS } from '../../http/ops-roles';
 import { auditQuery, auditRowData, auditVerifyData } from '../../audit/audit-schemas';
 import { listAudit } from '../../audit/list-audit';
 import { requireAuditKeyringOf } from '../../audit/audit-signing-plugin';

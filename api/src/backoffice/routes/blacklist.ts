@@ -20,7 +20,7 @@ import { auditInUseCase } from '../../audit/audited-routes';
 import type { AppContext } from '../../context';
 import { requireOps } from '../../http/auth-guard';
 import { bearerSecurity, responses, sendOk } from '../../http/reply';
-import { ANY_OPS, OPERATORS } from '../../ops-accounts/ops-roles';
+import { ANY_OPS, OPERATORS } from '../../http/ops-roles';
 import { addBankAccountToBlacklist } from '../blacklist/add-bank-account-to-blacklist';
 import { addPhoneToBlacklist } from '../blacklist/add-phone-to-blacklist';
 import { listBlacklist } from '../blacklist/list-blacklist';

@@ -27,7 +27,7 @@ import { listChatReports } from '../../chat/list-chat-reports';
 import type { AppContext } from '../../context';
 import { currentOps, requireOps } from '../../http/auth-guard';
 import { bearerSecurity, responses, sendOk } from '../../http/reply';
-import { OPERATORS } from '../../ops-accounts/ops-roles';
+import { OPERATORS } from '../../http/ops-roles';
 
 export function backofficeChatRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {

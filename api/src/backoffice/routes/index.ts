@@ -1,7 +1,7 @@
 /**
  * Every /api/v1/backoffice/* route, one file per ops area (plus the public registry reads): each guarded by
  * an ops session of the right role (requireOps in onRequest, before the body is read; roles in
- * ops-accounts/ops-roles.ts) and audited (audit/audited-routes.ts refuses a non-GET backoffice route without
+ * http/ops-roles.ts) and audited (audit/audited-routes.ts refuses a non-GET backoffice route without
  * an audit declaration). The use cases stay in their domains (draw-games/, lottery-shop/, ops-accounts/, audit/, chat/).
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';

@@ -11,7 +11,7 @@ import type { AppContext } from '../../context';
 import { requireOps } from '../../http/auth-guard';
 import { bearerSecurity, responses, sendOk } from '../../http/reply';
 import { broadcastNotification } from '../../notifications/broadcast-notification';
-import { OPERATORS } from '../../ops-accounts/ops-roles';
+import { OPERATORS } from '../../http/ops-roles';
 
 export function backofficeNotificationRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {

@@ -17,7 +17,7 @@ import { createOpsUser } from '../../ops-accounts/create-ops-user';
 import { decideOpsUser } from '../../ops-accounts/decide-ops-user';
 import { disableOpsUser } from '../../ops-accounts/disable-ops-user';
 import { listOpsUsers } from '../../ops-accounts/list-ops-users';
-import { ADMINS, ANY_OPS, AUDIT_READERS } from '../../ops-accounts/ops-roles';
+import { ADMINS, ANY_OPS, AUDIT_READERS } from '../../http/ops-roles';
 import { rateLimits } from '../../http/rate-limit';
 import { opsLogin } from '../../ops-accounts/ops-login';
 import { opsLogout } from '../../ops-accounts/ops-logout';

@@ -21,7 +21,7 @@ import { auditInUseCase } from '../../audit/audited-routes';
 import type { AppContext } from '../../context';
 import { requireOps } from '../../http/auth-guard';
 import { bearerSecurity, responses, sendOk } from '../../http/reply';
-import { ANY_OPS, OPERATORS } from '../../ops-accounts/ops-roles';
+import { ANY_OPS, OPERATORS } from '../../http/ops-roles';
 import { decideManualDeposit } from '../../wallet/manual-deposits/decide-manual-deposit';
 import { listManualDepositQueue } from '../../wallet/manual-deposits/list-manual-deposit-queue';
 import { decideWithdrawal } from '../../wallet/withdrawals/decide-withdrawal';

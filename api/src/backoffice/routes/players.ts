@@ -18,7 +18,7 @@ import { auditInUseCase } from '../../audit/audited-routes';
 import type { AppContext } from '../../context';
 import { requireOps } from '../../http/auth-guard';
 import { bearerSecurity, responses, sendOk } from '../../http/reply';
-import { ANY_OPS, OPERATORS } from '../../ops-accounts/ops-roles';
+import { ANY_OPS, OPERATORS } from '../../http/ops-roles';
 import { getPlayerDetail } from '../players/get-player-detail';
 import { searchPlayers } from '../players/search-players';
 import { setPlayerStatus } from '../players/set-player-status';

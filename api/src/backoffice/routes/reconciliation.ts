@@ -16,7 +16,7 @@ import {
 import type { AppContext } from '../../context';
 import { requireOps } from '../../http/auth-guard';
 import { bearerSecurity, responses, sendOk } from '../../http/reply';
-import { ANY_OPS } from '../../ops-accounts/ops-roles';
+import { ANY_OPS } from '../../http/ops-roles';
 import { checkLedgerTotals } from '../reconciliation/check-ledger-totals';
 import { houseResultPerDay } from '../reconciliation/house-result-per-day';
 import { roundStakesAndPayouts } from '../reconciliation/round-stakes-and-payouts';

@@ -16,7 +16,7 @@ import { auditByHook, auditInUseCase, paramTarget } from '../../audit/audited-ro
 import type { AppContext } from '../../context';
 import { requireOps } from '../../http/auth-guard';
 import { bearerSecurity, responses, sendOk } from '../../http/reply';
-import { ADMINS } from '../../ops-accounts/ops-roles';
+import { ADMINS } from '../../http/ops-roles';
 import { getSystemStatus } from '../../system/system-status';
 import { remoteHistory } from '../remote-history';
 import { getRemote, isRemoteName, listRemotes } from '../remotes';

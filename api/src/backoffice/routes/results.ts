@@ -16,7 +16,7 @@ import { getRoundResultEntry } from '../../draw-games/results/get-round-result-e
 import { resultEntryData } from '../../draw-games/results/result-entry-schemas';
 import { currentOps, requireOps } from '../../http/auth-guard';
 import { bearerSecurity, responses, sendOk } from '../../http/reply';
-import { ANY_OPS, OPERATORS } from '../../ops-accounts/ops-roles';
+import { ANY_OPS, OPERATORS } from '../../http/ops-roles';
 
 const roundParams = z.object({ id: z.string() });
 

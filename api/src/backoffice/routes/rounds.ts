@@ -1,7 +1,7 @@
 /**
  * Ops' draw-game rounds under /api/v1/backoffice: the round list (every ops role), force-close and void
  * (operators, audited), and the table games' draw calendar (`GET/POST/DELETE backoffice/draw-calendar`).
- * Guards: requireOps in onRequest, before the body is read (roles in ops-accounts/ops-roles.ts).
+ * Guards: requireOps in onRequest, before the body is read (roles in http/ops-roles.ts).
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -19,11 +19,11 @@ import { opsActorOf } from '../../audit/audit-actor';
 import { auditByHook, auditInUseCase, paramTarget } from '../../audit/audited-routes';
 import type { AppContext } from '../../context';
 import { closeRound } from '../../draw-games/rounds/close-round';
-import { addDrawDate, listDrawCalendar, removeDrawDate } from '../../draw-games/rounds/draw-calendar';
+import { addDrawDate, listDrawCalendar, removeDrawDate } from '../draw-calendar';
 import { tableGameByCode } from '../../draw-games/rounds/table-games';
 import { requireOps } from '../../http/auth-guard';
 import { bearerSecurity, responses, sendOk } from '../../http/reply';
-import { ANY_OPS, OPERATORS } from '../../ops-accounts/ops-roles';
+import { ANY_OPS, OPERATORS } from '../../http/ops-roles';
 import { listRounds } from '../list-rounds';
 import { roundSnapshot } from '../round-snapshot';
 import { voidRoundByOps } from '../void-round-by-ops';

@@ -17,7 +17,7 @@ import { listSettingChanges } from '../../draw-games/setting-changes/list-settin
 import { rejectSettingChange } from '../../draw-games/setting-changes/reject-setting-change';
 import { requireOps } from '../../http/auth-guard';
 import { bearerSecurity, responses, sendOk } from '../../http/reply';
-import { ANY_OPS, OPERATORS } from '../../ops-accounts/ops-roles';
+import { ANY_OPS, OPERATORS } from '../../http/ops-roles';
 
 const params = z.object({ id: z.string() });
 

@@ -16,7 +16,7 @@ import {
 } from 'shared-contracts';
 import type { AppContext } from '../../context';
 import type { DbOrTrx } from '../../db/transaction';
-import { lockPlayer, releaseNumberTotals } from '../restrictions/reserve-number-totals';
+import { lockPlayerCancels, releaseNumberTotals } from '../restrictions/reserve-number-totals';
 import { playerAndHouseAccounts } from '../../wallet/accounts';
 import { postLedgerTransfer } from '../../wallet/post-ledger-transfer';
 import { cancelFeePercent } from './cancel-fee-percent';
@@ -94,8 +94,10 @@ export async function cancelSlipLines(
       .executeTakeFirstOrThrow();
     const slip = await findSlip(trx, userId, game, slipId, true);
     const lines = await trx.selectFrom('bet_lines').selectAll().where('slip_id', '=', slip.id).execute();
-    // lock order as in place-bet: the player's advisory lock, the ledger accounts, the number totals last
-    await lockPlayer(trx, userId);
+    // locks: the round FOR SHARE and the slip FOR UPDATE (above), then the player's cancel lock (one cancel of a
+    // player at a time; bets do not take it: they serialise on the player's protection row), then as in
+    // place-bet the ledger accounts (player and house, in id order) and the number totals last
+    await lockPlayerCancels(trx, userId);
     const feePercent = await cancelFeePercent(trx, game);
     const q = cancelQuote({
       slipCode: slip.slip_code,
@@ -143,7 +145,7 @@ export async function cancelSlipLines(
         at: now,
       });
     }
-    // the number totals last, in the order bets lock them (the ledger accounts first): no deadlock with a bet
+    // the number totals last, after the ledger accounts, the order bets take them in: no deadlock with a bet
     await releaseNumberTotals(
       trx,
       game,

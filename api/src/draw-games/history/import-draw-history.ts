@@ -20,7 +20,7 @@ import {
   type ResultStrategy,
 } from 'shared-contracts';
 import { readDataCsv } from './read-data-csv';
-import type { AppContext } from '../../context';
+import type { StorageContext } from '../../context';
 
 /** Rows imported per file (the newest past ones). */
 export const HISTORY_ROWS = 400;
@@ -78,7 +78,7 @@ export interface HistoryImportSummary {
 }
 
 export async function importDrawHistory(
-  ctx: AppContext,
+  ctx: StorageContext,
   maxRows: number = HISTORY_ROWS,
 ): Promise<HistoryImportSummary> {
   const now = ctx.clock.now();

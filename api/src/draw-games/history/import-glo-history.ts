@@ -5,7 +5,7 @@
  * Draws still ahead of the clock (tests start the clock before a real draw) are left to the calendar.
  */
 import { deriveGloDigits, gameByCode, planRoundsOn, type GameDef } from 'shared-contracts';
-import type { AppContext } from '../../context';
+import type { StorageContext } from '../../context';
 import { readGloFile } from './glo-data-files';
 
 export interface ImportSummary {
@@ -14,7 +14,7 @@ export interface ImportSummary {
   rejected: number;
 }
 
-export async function importGloHistory(ctx: AppContext, game: GameDef = gameByCode('UG')!): Promise<ImportSummary> {
+export async function importGloHistory(ctx: StorageContext, game: GameDef = gameByCode('UG')!): Promise<ImportSummary> {
   const now = ctx.clock.now();
   const file = await readGloFile(ctx.config.sharedDataDir, 'glo-draws.json');
   for (const r of file.rejected) ctx.log.warn({ draw: r.date, reason: r.reason }, 'glo-draws.json entry rejected');

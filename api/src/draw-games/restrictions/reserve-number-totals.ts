@@ -33,15 +33,16 @@ export interface ReserveLine {
   units: number | null;
 }
 
-/** Advisory-lock namespace of a player's bets and cancels (the scheduler uses 7_001_002). */
-export const PLAYER_BET_LOCK = 7_001_003;
+/** Advisory-lock namespace of a player's partial cancels (the scheduler uses 7_001_002). */
+export const PLAYER_CANCEL_LOCK = 7_001_003;
 
 /**
- * Serialises one player's bets and cancels for the rest of the transaction (per-player caps), without
- * locking the player's ledger row, which settlement and voids take after the house account.
+ * Serialises one player's partial cancels (draw-games/bets/cancel-slip-lines.ts) for the rest of the transaction,
+ * without locking the player's ledger row, which settlement and voids take after the house account. Bets do not
+ * take it: a player's slips queue on the player's protection row (player-protection/lock-protection-row.ts).
  */
-export async function lockPlayer(trx: Trx, userId: number): Promise<void> {
-  await sql`select pg_advisory_xact_lock(${PLAYER_BET_LOCK}::int, ${userId}::int)`.execute(trx);
+export async function lockPlayerCancels(trx: Trx, userId: number): Promise<void> {
+  await sql`select pg_advisory_xact_lock(${PLAYER_CANCEL_LOCK}::int, ${userId}::int)`.execute(trx);
 }
 
 const show = (kind: string, amount: number) =>

@@ -4,17 +4,16 @@
  * - `startRoundSettlementInTrx` (the confirmation): store the raw result and its digits (→ resulted) and read
  *   every pending slip, settled in memory (draw-games/settlement/read-pending-slips.ts), which gives the
  *   settlement summary; the caller commits, then writes and pays the slips in bounded transactions
- *   (settle-round-in-batches.ts), which end with the round settled and the big-win announcements. The
- *   ticket shop's rounds settle right here instead (every purchased ticket with the official prize table,
- *   lottery-shop/results/settle-shop-round.ts: one transaction, → settled).
+ *   (settle-round-in-batches.ts), which end with the round settled and the big-win announcements. A round of a
+ *   registered family (rounds/round-families.ts: the ticket shop, every purchased ticket with the official prize
+ *   table) settles right here instead: one transaction, → settled.
  * - `settleRoundResultInTrx` (yeekee's close): the same, with every batch in the caller's transaction.
  * Summaries are in baht.
  */
-import { satangToBaht, type GloDraw, type ResultDigits, type SettlementSummary } from 'shared-contracts';
+import { satangToBaht, type ResultDigits, type SettlementSummary } from 'shared-contracts';
 import type { AppContext } from '../../context';
 import type { Trx } from '../../db/transaction';
-import { settleShopRound } from '../../lottery-shop/results/settle-shop-round';
-import { SHOP_GAME_CODE } from '../../lottery-shop/shop-game';
+import { roundFamilyOf } from '../rounds/round-families';
 import type { RoundRow } from '../rounds/round-view';
 import { finishRoundSettlementInTrx } from '../settlement/finish-round-settlement';
 import { readPendingSlips, totalsOf, type SlipSettlement } from '../settlement/read-pending-slips';
@@ -31,7 +30,7 @@ export interface StartedSettlement {
   summary: SettlementSummary;
   /**
    * The first pending slips settled in memory (up to PLAN_MAX_LINES lines, slip id order), for the batches,
-   * which then read what is left; null when the round is already settled (the ticket shop).
+   * which then read what is left; null when the round is already settled (a family round: the ticket shop).
    */
   plan: readonly SlipSettlement[] | null;
 }
@@ -55,8 +54,9 @@ export async function startRoundSettlementInTrx(
     })
     .where('id', '=', round.id)
     .execute();
-  if (round.game_code === SHOP_GAME_CODE) {
-    const totals = await settleShopRound(trx, round, result.raw as unknown as GloDraw, now);
+  const family = roundFamilyOf(round.game_code);
+  if (family) {
+    const totals = await family.settleInTrx(trx, round, result.raw, now);
     await finishRoundSettlementInTrx(ctx, trx, round, now, totals);
     return { summary: summaryOf(round, totals), plan: null };
   }

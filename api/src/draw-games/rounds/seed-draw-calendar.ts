@@ -6,11 +6,11 @@
  * app_settings, so dates ops remove later do not come back on restart.
  */
 import { BAAC_DRAW_DATES, GSB_DRAW_DATES, UPCOMING_GLO_DRAW_DATES, gameByCode, type GameDef } from 'shared-contracts';
-import type { AppContext } from '../../context';
+import type { StorageContext } from '../../context';
 import { readGloFile } from '../history/glo-data-files';
 
 /** Seeds BAAC and GSB calendars from their tables of announced dates (once per database each). */
-export async function seedBankCalendars(ctx: AppContext): Promise<number> {
+export async function seedBankCalendars(ctx: StorageContext): Promise<number> {
   let n = 0;
   n += await seedDrawCalendar(ctx, gameByCode('BAA')!, BAAC_DRAW_DATES);
   n += await seedDrawCalendar(ctx, gameByCode('GSB')!, GSB_DRAW_DATES);
@@ -18,7 +18,7 @@ export async function seedBankCalendars(ctx: AppContext): Promise<number> {
 }
 
 export async function seedDrawCalendar(
-  ctx: AppContext,
+  ctx: StorageContext,
   game: GameDef = gameByCode('UG')!,
   announced?: readonly string[],
 ): Promise<number> {

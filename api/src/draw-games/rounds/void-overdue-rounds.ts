@@ -5,11 +5,12 @@
  * A round with a PENDING result entry (entered by one ops user, awaiting a second's confirmation,
  * draw-games/results/enter-round-result.ts) is skipped: the result is in hand, only its check is missing, so it
  * waits for the confirmation or for an ops void (an audited decision), never a silent refund.
- * The draw games and the ticket shop (LOTTH, whose purchases are refunded the same way as an ops void).
+ * The draw games and the registered round families (round-families.ts: the ticket shop's LOTTH, whose purchases
+ * are refunded the same way as an ops void).
  */
 import type { Trx } from '../../db/transaction';
-import { SHOP_GAME } from '../../lottery-shop/shop-game';
 import { ENGINE_GAMES } from './draw-games';
+import { familyGames } from './round-families';
 import { voidRoundInTrx } from './void-round';
 
 export const NO_RESULT_REASON = 'NO_RESULT';
@@ -17,7 +18,7 @@ export const NO_RESULT_REASON = 'NO_RESULT';
 export async function voidOverdueRounds(trx: Trx, now: Date): Promise<number> {
   let voided = 0;
   const byDeadline = new Map<number, string[]>();
-  for (const g of [...ENGINE_GAMES, SHOP_GAME]) {
+  for (const g of [...ENGINE_GAMES, ...familyGames()]) {
     const m = g.schedule?.resultDeadlineMinutes ?? 60;
     byDeadline.set(m, [...(byDeadline.get(m) ?? []), g.code]);
   }

@@ -4,25 +4,23 @@
  * through the ledger (house → player, scope `refund`, key `void:{slip id}`, so never twice), mark its
  * pending lines and slips CANCEL, and store the audit (reason, who, when) on the round → state void.
  * Lines the player already cancelled keep their own (fee-deducted) refund.
- * A ticket-shop round (LOTTH) has no bet lines: its purchases are refunded by refundShopRoundForVoid
- * (money, FREE_LOTTERY tickets, tickets → refund, carts released; lottery-shop/tickets/refund-void-round.ts).
+ * A round of a registered family (round-families.ts: the ticket shop's LOTTH) has no bet lines: the family refunds
+ * its purchases (the shop: money, FREE_LOTTERY tickets, tickets → refund, carts released).
  * Each refunded player gets a VOID_REFUND notification per slip, pushed live (notify-void-refunds.ts).
  */
 import { AppError, ErrorCode } from 'shared-contracts';
 import type { Trx } from '../../db/transaction';
-import { SHOP_GAME_CODE } from '../../lottery-shop/shop-game';
-import { refundShopRoundForVoid, type ShopVoidRefund } from '../../lottery-shop/tickets/refund-void-round';
-import { playerAccountId, houseAccountId } from '../../wallet/accounts';
-import { postLedgerTransfer } from '../../wallet/post-ledger-transfer';
 import { notifyVoidRefunds } from './notify-void-refunds';
+import { postVoidRefund } from './post-void-refund';
+import { roundFamilyOf, type FamilyVoidRefund } from './round-families';
 
 export interface VoidOutcome {
   roundId: number;
   slipsRefunded: number;
   /** satang */
   totalRefund: number;
-  /** A ticket-shop round's refund details (slips and money are in the fields above). */
-  shop?: ShopVoidRefund;
+  /** A family round's refund (round-families.ts; slips and money are in the fields above too). */
+  family?: FamilyVoidRefund;
 }
 
 export async function voidRoundInTrx(
@@ -39,10 +37,11 @@ export async function voidRoundInTrx(
   if (round.state === 'resulted' || round.state === 'settled')
     throw new AppError(ErrorCode.CONFLICT, `round ${round.id} (${round.draw_date}) is resulted: it cannot be voided`);
 
-  if (round.game_code === SHOP_GAME_CODE) {
-    const shop = await refundShopRoundForVoid(trx, round, reason, now);
+  const family = roundFamilyOf(round.game_code);
+  if (family) {
+    const refund = await family.refundForVoid(trx, round, reason, now);
     await markVoid(trx, round, reason, voidedBy, now);
-    return { roundId: round.id, slipsRefunded: shop.slipsRefunded, totalRefund: shop.totalRefund, shop };
+    return { roundId: round.id, slipsRefunded: refund.slipsRefunded, totalRefund: refund.totalRefund, family: refund };
   }
 
   const pending = await trx
@@ -58,20 +57,8 @@ export async function voidRoundInTrx(
     s.amount += l.amount_satang;
     bySlip.set(l.slip_id, s);
   }
-  for (const s of bySlip.values()) {
-    await postLedgerTransfer(trx, {
-      kind: 'REFUND',
-      memo: `void of ${round.game_code} ${round.draw_date}: ${reason} (${s.code})`,
-      userId: s.userId,
-      idempotencyScope: 'refund',
-      idempotencyKey: `void:${s.code}`,
-      legs: [
-        { accountId: await houseAccountId(trx, s.userId), amountSatang: -s.amount },
-        { accountId: await playerAccountId(trx, s.userId), amountSatang: s.amount },
-      ],
-      at: now,
-    });
-  }
+  for (const s of bySlip.values())
+    await postVoidRefund(trx, round, reason, { userId: s.userId, code: s.code, amountSatang: s.amount }, now);
   if (bySlip.size > 0) {
     const slipIds = [...bySlip.keys()];
     await trx

@@ -6,18 +6,18 @@
  */
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/database';
-import { SHOP_GAME_CODE } from '../../lottery-shop/shop-game';
+import { familyGames } from '../rounds/round-families';
 import { settleRoundInBatches, type BatchedSettlementOptions } from './settle-round-in-batches';
 
-/** The rounds a settlement left `resulted` (ticket-shop rounds settle in one transaction: never left so). */
+/**
+ * The rounds a settlement left `resulted` (a family's rounds, the ticket shop's, settle in one transaction: never
+ * left so; rounds/round-families.ts).
+ */
 export async function roundsLeftResulted(db: Pick<Db, 'selectFrom'>): Promise<number[]> {
-  const rows = await db
-    .selectFrom('rounds')
-    .select('id')
-    .where('state', '=', 'resulted')
-    .where('game_code', '!=', SHOP_GAME_CODE)
-    .orderBy('id')
-    .execute();
+  const familyCodes = familyGames().map((g) => g.code);
+  let query = db.selectFrom('rounds').select('id').where('state', '=', 'resulted');
+  if (familyCodes.length > 0) query = query.where('game_code', 'not in', familyCodes);
+  const rows = await query.orderBy('id').execute();
   return rows.map((r) => r.id);
 }
 

@@ -12,7 +12,7 @@ import { readSharedCsv } from 'shared-contracts/testing/shared-data';
 import { cancelSlipLines } from '../bets/cancel-slip-lines';
 import { placeBet } from '../bets/place-bet';
 import { startRoundSettlementInTrx } from '../results/settle-round-result';
-import { runSchedulerTick } from '../rounds/run-scheduler-tick';
+import { runSchedulerTick } from '../../scheduler/run-scheduler-tick';
 import { BACKENDS } from '../../test-support/databases';
 import { createFundedPlayers } from '../../test-support/direct-players';
 import { idemKey, ledgerIsConsistent, settleResult, startTestApp, type TestApp } from '../../test-support/harness';

@@ -12,13 +12,13 @@
  * Exactly once and resumable: if the process dies between batches the round stays `resulted` with some
  * slips settled; running this again (resume-round-settlements.ts, from the scheduler tick and before each
  * confirmation) settles the rest. A slip is written and paid only in the batch that moves it from PENDING,
- * and its payout transfer is unique by (scope 'payout', slip code). Ticket-shop rounds never come here: they
- * settle in their confirmation's transaction (lottery-shop/results/settle-shop-round.ts).
+ * and its payout transfer is unique by (scope 'payout', slip code). Rounds of a registered family (the ticket
+ * shop's) never come here: they settle in their confirmation's transaction (rounds/round-families.ts).
  */
 import { AppError, ErrorCode, type ResultDigits } from 'shared-contracts';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/database';
-import { SHOP_GAME_CODE } from '../../lottery-shop/shop-game';
+import { roundFamilyOf } from '../rounds/round-families';
 import { finishRoundSettlementInTrx } from './finish-round-settlement';
 import { readPendingSlips, totalsOf, type SettlementTotals, type SlipSettlement } from './read-pending-slips';
 import { sweepRoundPayoutPool } from './round-payout-pool';
@@ -62,8 +62,8 @@ export async function settleRoundInBatches(
     const step = await db.transaction().execute(async (trx) => {
       const round = await trx.selectFrom('rounds').selectAll().where('id', '=', roundId).forUpdate().executeTakeFirst();
       if (!round) throw new AppError(ErrorCode.NOT_FOUND, `round ${roundId} does not exist`);
-      if (round.game_code === SHOP_GAME_CODE)
-        throw new Error(`round ${roundId} is a ticket-shop round: it settles in its confirmation's transaction`);
+      if (roundFamilyOf(round.game_code))
+        throw new Error(`round ${roundId} is a ${round.game_code} round: it settles in its confirmation's transaction`);
       if (round.state !== 'resulted' || round.digits === null) return { kind: 'not-resulted' as const };
       let slips: readonly SlipSettlement[];
       if (planAt < plan.length) {

@@ -16,7 +16,7 @@ import { createPostgresDatabase, postgresUnavailable, type PostgresTestDatabase 
 import { createFundedPlayers } from '../../test-support/direct-players';
 import { testConfig } from '../../test-support/harness';
 import { placeBet } from '../bets/place-bet';
-import { runSchedulerTick } from '../rounds/run-scheduler-tick';
+import { runSchedulerTick } from '../../scheduler/run-scheduler-tick';
 import { YEEKEE_GAME } from '../rounds/draw-games';
 import { closeYeekeeRoundInTrx } from './close-yeekee-round';
 import { shootYeekee } from './shoot-yeekee';

@@ -15,7 +15,7 @@ import {
   YEEKEE_TOO_FEW_SHOTS_REASON,
   yeekeeSecretNumber,
 } from 'shared-contracts';
-import { runSchedulerTick } from '../rounds/run-scheduler-tick';
+import { runSchedulerTick } from '../../scheduler/run-scheduler-tick';
 import { deriveYeekeeSecret } from './yeekee-secret';
 import { YEEKEE_SECRET_MISMATCH_REASON } from './close-yeekee-round';
 import { BACKENDS } from '../../test-support/databases';

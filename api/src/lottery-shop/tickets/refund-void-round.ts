@@ -4,8 +4,8 @@
  * or void (so this runs once per round). Every purchase with tickets still available is refunded exactly
  * once:
  * - money: the price paid for its available tickets goes back house → player through the ledger (kind
- *   REFUND, scope `refund`, key `void:{slip id}` like a draw slip's void, so never twice; memo carries the
- *   round's void reason). Tickets the player already cancelled keep their own fee-deducted refund, so a
+ *   REFUND, scope `refund`, key `void:{slip code}` like a draw slip's void, so never twice; memo carries the
+ *   round's void reason: draw-games/rounds/post-void-refund.ts). Tickets the player already cancelled keep their own fee-deducted refund, so a
  *   purchase is paid back `paid − cancel fees` in all;
  * - FREE_LOTTERY tickets its available tickets were paid with come back;
  * - the BUY_GET_FREE tickets it earned are taken back ONLY IF THE PLAYER STILL HOLDS THEM: FREE_LOTTERY
@@ -21,9 +21,8 @@
  * Locks: the players' rows (id order) before any ledger account, as checkout and partial cancel do.
  */
 import type { Trx } from '../../db/transaction';
-import { playerAccountId, houseAccountId } from '../../wallet/accounts';
-import { postLedgerTransfer } from '../../wallet/post-ledger-transfer';
 import { notifyVoidRefunds } from '../../draw-games/rounds/notify-void-refunds';
+import { postVoidRefund } from '../../draw-games/rounds/post-void-refund';
 
 export interface ShopVoidRefund {
   slipsRefunded: number;
@@ -111,19 +110,10 @@ export async function refundShopRoundForVoid(
   }
 
   for (const s of refunds) {
-    if (s.refundSatang > 0)
-      await postLedgerTransfer(trx, {
-        kind: 'REFUND',
-        memo: `void of ${round.game_code} ${round.draw_date}: ${reason} (${s.code}, ${s.ticketIds.length} ticket(s))`,
-        userId: s.userId,
-        idempotencyScope: 'refund',
-        idempotencyKey: `void:${s.code}`,
-        legs: [
-          { accountId: await houseAccountId(trx, s.userId), amountSatang: -s.refundSatang },
-          { accountId: await playerAccountId(trx, s.userId), amountSatang: s.refundSatang },
-        ],
-        at: now,
-      });
+    if (s.refundSatang > 0) {
+      const slip = { userId: s.userId, code: s.code, amountSatang: s.refundSatang };
+      await postVoidRefund(trx, round, reason, { ...slip, note: `${s.ticketIds.length} ticket(s)` }, now);
+    }
     await trx
       .updateTable('lottery_tickets')
       .set({ state: 'refund', settled_at: now })

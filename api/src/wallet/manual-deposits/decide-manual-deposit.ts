@@ -4,18 +4,15 @@
  * 1. the declaration FOR UPDATE (payment-queue.ts lockPendingPayment): two ops at once queue on it and the second sees it decided → 409 E10409
  *    `{status}`; an unknown id → 404 E10001;
  * 2. confirm: one DEPOSIT transfer `rail:bank` → player, key `deposit.manual/{id}` (unique: never twice), the
- *    player's DEPOSIT notification, and the row SUCCESS with its transfer; reject: the row CANCEL, nothing moves;
+ *    player's DEPOSIT notification (credit-deposit.ts), and the row SUCCESS with its transfer; reject: the row CANCEL, nothing moves;
  * 3. the audit row (`wallet.deposit.confirm` / `wallet.deposit.reject`), last.
  * The player's deposit limits were checked when they declared; money ops received is credited regardless.
  */
 import type { OpsManualDepositData } from 'shared-contracts';
 import type { AuditActor } from '../../audit/audit-actor';
 import type { AppContext } from '../../context';
-import { notifyPlayers } from '../../notifications/notify-players';
-import { SYSTEM_ACCOUNTS, playerAccountId, systemAccountId } from '../accounts';
+import { creditDeposit } from '../credit-deposit';
 import { auditPaymentDecision, decisionColumns, lockPendingPayment, paymentOwner } from '../payment-queue';
-import { postLedgerTransfer } from '../post-ledger-transfer';
-import { transactionId } from '../transaction-id';
 import { opsManualDepositView } from './manual-deposit-view';
 
 export type ManualDepositDecision = 'confirm' | 'reject';
@@ -32,34 +29,16 @@ export async function decideManualDeposit(
     const found = await lockPendingPayment(trx, 'manual_deposits', id, 'declared deposit');
     let transferId: number | null = null;
     if (decision === 'confirm') {
-      const player = await playerAccountId(trx, found.user_id);
-      const rail = await systemAccountId(trx, SYSTEM_ACCOUNTS.bankRail);
-      const posted = await postLedgerTransfer(trx, {
-        kind: 'DEPOSIT',
-        memo: `deposit via manual-bank-transfer rail (declaration ${id})`,
+      const credited = await creditDeposit(trx, {
         userId: found.user_id,
+        amountSatang: found.amount_satang,
+        rail: 'bankRail',
+        memo: `deposit via manual-bank-transfer rail (declaration ${id})`,
         idempotencyScope: 'deposit.manual',
         idempotencyKey: String(id),
-        legs: [
-          { accountId: rail, amountSatang: -found.amount_satang },
-          { accountId: player, amountSatang: found.amount_satang },
-        ],
         at,
       });
-      transferId = posted.transferId;
-      await notifyPlayers(
-        trx,
-        [
-          {
-            userId: found.user_id,
-            kind: 'DEPOSIT',
-            params: { amount_satang: found.amount_satang, transaction_id: transactionId(posted.transferId) },
-            sourceKey: `deposit:${posted.transferId}`,
-          },
-        ],
-        at,
-        { moneyMoved: true },
-      );
+      transferId = credited.transferId;
     }
     const row = await trx
       .updateTable('manual_deposits')

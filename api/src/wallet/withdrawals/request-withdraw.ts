@@ -26,7 +26,7 @@ import { assertBankAccountNotBlacklisted } from '../../auth/bank-account-checks'
 import type { AppContext } from '../../context';
 import { lockProtectionState } from '../../player-protection/lock-protection-state';
 import { assertServiceOpen } from '../../system/assert-service-open';
-import { accountStopError } from '../../users/account-stop-error';
+import { accountStopError } from '../../account-standing/account-stop-error';
 import { runIdempotent, type StoredResponse } from '../idempotency';
 import { holdWithdrawal } from './hold-withdrawal';
 import { firstBankAccount, withdrawDayTotalSatang } from './withdraw-day-total';

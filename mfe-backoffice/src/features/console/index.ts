@@ -1,5 +1,5 @@
 /** The console's frame and helpers every screen uses: its language, the refused-write notice, time formatting. */
-export { ConsoleLanguageProvider, useConsoleLang, useConsoleT, type ConsoleLang } from './hooks/console-language';
+export { ConsoleLanguageProvider, useConsoleLang, useConsoleT, type ConsoleLang, LanguageToggle } from '../../i18n';
 export { useNow } from 'shared-ui';
 export { ActionError } from './components/ActionError';
 export { ConfirmDialog } from './components/ConfirmDialog';
@@ -7,5 +7,4 @@ export { ConsoleBox } from './components/ConsoleBox';
 export { SearchForm } from './components/SearchForm';
 export { ConsoleLayout } from './components/ConsoleLayout';
 export { PageColumns } from './components/PageColumns';
-export { LanguageToggle } from './components/LanguageToggle';
 export { bangkokTime, countdownText } from './utils/time';

@@ -10,7 +10,7 @@ import {
   stockChange,
   yeekeeR,
 } from '../derive-digits';
-import { deriveDigits } from '../result-schemas';
+import { deriveDigits } from '../derive-result-digits';
 import { lineWins } from '../bet-kinds';
 
 describe('Hanoi (XSMB) on every real draw', () => {

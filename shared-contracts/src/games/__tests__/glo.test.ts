@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { checkGloTicket, deriveGloDigits, GLO_ERA_2015 } from '../glo';
+import { checkGloTicket, deriveGloDigits } from '../glo';
+import { GLO_ERA_2015 } from '../glo-era';
 import { gloDrawSchema, type GloDraw } from '../result-schemas';
 import { lineWins } from '../bet-kinds';
 import { SHARED_DATA_DIR } from '../../testing/shared-data';

@@ -4,7 +4,7 @@
  */
 import { useState, type FormEvent } from 'react';
 import { BrandBar, Button, Notice, Page, TextField } from 'shared-ui';
-import { useConsoleT, LanguageToggle } from '../../console';
+import { useConsoleT, LanguageToggle } from '../../../i18n';
 import { useOps } from '../hooks/ops-session';
 import { usePlayerRefusal } from '../hooks/usePlayerRefusal';
 

@@ -1,7 +1,7 @@
 /** A refused write as a red notice: a 403 says the role (or maker-checker) refused it, with the API's message. */
 import { ErrorCode } from 'shared-contracts';
 import { Notice, errorCode } from 'shared-ui';
-import { useConsoleT } from '../hooks/console-language';
+import { useConsoleT } from '../../../i18n';
 
 export function ActionError({ error, testId }: { error: unknown; testId?: string }) {
   const t = useConsoleT();

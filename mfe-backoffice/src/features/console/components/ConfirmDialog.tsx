@@ -5,7 +5,7 @@
  */
 import type { ReactNode } from 'react';
 import { Button, Dialog } from 'shared-ui';
-import { useConsoleT } from '../hooks/console-language';
+import { useConsoleT } from '../../../i18n';
 
 export function ConfirmDialog({
   title,

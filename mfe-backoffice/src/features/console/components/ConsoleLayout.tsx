@@ -8,8 +8,7 @@ import styled from '@emotion/styled';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { BrandBar, Button, ButtonLink, Muted, Page, theme, useLocation } from 'shared-ui';
 import { useSignedInOps, useOps } from '../../auth';
-import { useConsoleT } from '../hooks/console-language';
-import { LanguageToggle } from './LanguageToggle';
+import { LanguageToggle, useConsoleT } from '../../../i18n';
 
 const Tabs = styled.nav`
   display: flex;

@@ -8,7 +8,7 @@
  */
 import type { HttpClient } from 'shared-contracts';
 
-/** The API's ops roles (ops-accounts/ops-roles.ts). */
+/** The API's ops roles (http/ops-roles.ts). */
 export type OpsRole = 'admin' | 'operator' | 'auditor';
 
 export const OPS_ROLES: readonly OpsRole[] = ['admin', 'operator', 'auditor'];

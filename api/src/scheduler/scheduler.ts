@@ -3,8 +3,8 @@
  * (the database is away) is logged and the next one runs as usual, so the scheduler resumes by itself.
  */
 import type { FastifyBaseLogger } from 'fastify';
-import type { Clock } from '../../clock';
-import type { Db } from '../../db/database';
+import type { Clock } from '../clock';
+import type { Db } from '../db/database';
 import { runSchedulerTick, type TickOptions } from './run-scheduler-tick';
 
 export interface Scheduler {

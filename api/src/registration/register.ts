@@ -18,10 +18,10 @@ import { sha256 } from '../http/crypto';
 import { recordInviteSignup } from '../invites/record-invite-signup';
 import { getSystemStatus } from '../system/system-status';
 import { openPlayerAccount } from '../wallet/accounts';
-import { assertAccountNumberShape, assertBankAccountUsable } from './bank-account-checks';
-import { assertPhoneNotBlacklisted } from './phone-checks';
-import { hashPin } from './pin';
-import { createSession } from './sessions';
+import { assertAccountNumberShape, assertBankAccountUsable } from '../auth/bank-account-checks';
+import { assertPhoneNotBlacklisted } from '../auth/phone-checks';
+import { hashPin } from '../auth/pin';
+import { createSession } from '../auth/sessions';
 
 const INVITE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 

@@ -7,7 +7,7 @@
  * is not asked again until the balance grows past it; a player not excluded is never touched. The ledger stays
  * consistent and no balance goes negative throughout.
  */
-import { runSchedulerTick } from '../draw-games/rounds/run-scheduler-tick';
+import { runSchedulerTick } from '../scheduler/run-scheduler-tick';
 import { selfExcludedWithFunds } from './return-self-excluded-funds';
 import { BACKENDS } from '../test-support/databases';
 import {

@@ -1,7 +1,7 @@
 /** The console's TH / EN toggle (its own language; the shell stays Thai). */
 import styled from '@emotion/styled';
 import { Button } from 'shared-ui';
-import { useConsoleLang, useConsoleT, type ConsoleLang } from '../hooks/console-language';
+import { useConsoleLang, useConsoleT, type ConsoleLang } from './console-language';
 
 const Toggle = styled.div`
   display: flex;

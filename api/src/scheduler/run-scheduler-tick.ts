@@ -11,22 +11,22 @@
  * self-excluded players (player-protection/return-self-excluded-funds.ts).
  */
 import { sql } from 'kysely';
-import { pruneAuthThrottles } from '../../auth/prune-auth-throttles';
-import type { AppContext } from '../../context';
-import type { Db } from '../../db/database';
-import type { Trx } from '../../db/transaction';
-import { payInviteCommissions } from '../../invites/pay-invite-commissions';
-import { returnSelfExcludedFunds, selfExcludedWithFunds } from '../../player-protection/return-self-excluded-funds';
-import { runShopTick } from '../../lottery-shop/run-shop-tick';
-import { roundsLeftResulted } from '../settlement/resume-round-settlements';
-import { settleRoundInBatches } from '../settlement/settle-round-in-batches';
-import { closeYeekeeRoundInTrx } from '../yeekee/close-yeekee-round';
-import { dueYeekeeRoundIds } from '../yeekee/due-yeekee-rounds';
-import { commitYeekeeSecrets } from '../yeekee/yeekee-secret';
-import { advanceRoundStates } from './advance-round-states';
-import { ENGINE_GAMES } from './draw-games';
-import { ensurePlannedRounds } from './ensure-planned-rounds';
-import { voidOverdueRounds } from './void-overdue-rounds';
+import { pruneAuthThrottles } from '../auth/prune-auth-throttles';
+import type { AppContext } from '../context';
+import type { Db } from '../db/database';
+import type { Trx } from '../db/transaction';
+import { payInviteCommissions } from '../invites/pay-invite-commissions';
+import { returnSelfExcludedFunds, selfExcludedWithFunds } from '../self-exclusion/return-self-excluded-funds';
+import { runShopTick } from '../lottery-shop/run-shop-tick';
+import { roundsLeftResulted } from '../draw-games/settlement/resume-round-settlements';
+import { settleRoundInBatches } from '../draw-games/settlement/settle-round-in-batches';
+import { closeYeekeeRoundInTrx } from '../draw-games/yeekee/close-yeekee-round';
+import { dueYeekeeRoundIds } from '../draw-games/yeekee/due-yeekee-rounds';
+import { commitYeekeeSecrets } from '../draw-games/yeekee/yeekee-secret';
+import { advanceRoundStates } from '../draw-games/rounds/advance-round-states';
+import { ENGINE_GAMES } from '../draw-games/rounds/draw-games';
+import { ensurePlannedRounds } from '../draw-games/rounds/ensure-planned-rounds';
+import { voidOverdueRounds } from '../draw-games/rounds/void-overdue-rounds';
 
 /** Advisory lock key of the round scheduler (any constant bigint shared by all api processes). */
 export const SCHEDULER_LOCK_KEY = 7_001_002;

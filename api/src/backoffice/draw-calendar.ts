@@ -3,8 +3,8 @@
  * list the dates still ahead, add one, remove one that has no live round yet.
  */
 import { AppError, ErrorCode, planRoundsOn, type DrawCalendarData, type GameDef } from 'shared-contracts';
-import type { AppContext } from '../../context';
-import { runSchedulerTick } from './run-scheduler-tick';
+import type { AppContext } from '../context';
+import { runSchedulerTick } from '../scheduler/run-scheduler-tick';
 
 /** The calendar from the last draw before now onwards, with the round made for each date (if any). */
 export async function listDrawCalendar(ctx: AppContext, game: GameDef): Promise<DrawCalendarData> {

@@ -12,7 +12,7 @@ import { selfExclusionEnd, type SelfExclusionData, type SelfExclusionPeriod } fr
 import { checkPin } from '../auth/check-pin';
 import type { AppContext } from '../context';
 import { announceLiveAccessChange } from '../live/revoke-live-tokens';
-import { lockProtectionRow } from './lock-protection-row';
+import { lockProtectionRow } from '../player-protection/lock-protection-row';
 import { returnSelfExcludedFunds } from './return-self-excluded-funds';
 
 export async function selfExclude(

@@ -8,10 +8,10 @@
  * the signatures stripped, which the database alone cannot show. Exit 0 when the chain holds, 1 when a row is
  * broken (the first one is printed) or the anchor does not match, 2 on error.
  */
-import { openDatabase } from '../app';
-import { loadConfig } from '../config';
-import { loadAuditKeyring } from './audit-signing-key';
-import { verifyAuditChain } from './verify-audit-chain';
+import { openDatabase } from './db/open-database';
+import { loadConfig } from './config';
+import { loadAuditKeyring } from './audit/audit-signing-key';
+import { verifyAuditChain } from './audit/verify-audit-chain';
 
 /** `--anchor ID:HEX` or `--anchor=ID:HEX` of argv; undefined without one; throws on a malformed value. */
 function anchorArg(argv: readonly string[]): { id: number; value: string } | undefined {

@@ -1,4 +1,7 @@
-/** Registry name → URL slug under /remotes and the workspace folder that builds it (ARCHITECTURE.md "Remote registry"). */
+/**
+ * Registry name → URL slug under /remotes and the workspace folder that builds it, which http/static-files.ts
+ * serves (ARCHITECTURE.md "Remote registry").
+ */
 import type { RemoteName } from 'shared-contracts';
 
 export const REMOTE_LAYOUT: Record<RemoteName, { slug: string; dir: string }> = {

@@ -21,7 +21,7 @@ import { STREAK_GAME_INFOS, lockPlayerGame } from '../minigames/streak-game';
 import { playerAccountCode } from '../wallet/accounts';
 import { holdWithdrawal } from '../wallet/withdrawals/hold-withdrawal';
 import { firstBankAccount } from '../wallet/withdrawals/withdraw-day-total';
-import { lockProtectionRow } from './lock-protection-row';
+import { lockProtectionRow } from '../player-protection/lock-protection-row';
 
 export interface FundsReturned {
   /** Mini-game slips cashed out. */

@@ -1,27 +1,15 @@
 /**
- * THE HOOK before a player's message is stored (issue 8): the chat's community rules (chat/community-rules.ts:
+ * THE HOOK before a player's message is stored (issue 8): the chat's community rules (community-rules.ts:
  * no links, LINE contacts, e-mail addresses or phone numbers, no impolite words, matched on normalised text).
  * It runs after the token, the channel, the length and the ban were checked, before anything is written. A
  * refusal is `AppError(ErrorCode.FORBIDDEN, 'why, in English', {rule})`: the SDK's publish fails with 403 and
  * that message (`errorData.service_code`, `errorData.payload` = `{rule}`); the room shows its Thai text from
- * i18n (docs/product.md "Constants"; the spec's chat 403 text). To accept, return.
+ * i18n (docs/product.md "Constants"; the spec's chat 403 text). To accept, return. The live gateway calls it
+ * through its `playerMessages` option (chat-message-hooks.ts), so live/ never names the chat.
  */
-import { AppError, ErrorCode, type LivePlayerMessage, type LivePlayerMeta } from 'shared-contracts';
-import { brokenCommunityRule } from '../chat/community-rules';
-import type { AppContext } from '../context';
-
-export interface PlayerMessageToCheck {
-  userId: number;
-  /** The publisher uuid (customer code). */
-  uuid: string;
-  channel: string;
-  message: LivePlayerMessage;
-  meta: LivePlayerMeta | null;
-  now: Date;
-}
-
-/** A check that may refuse a player's message by throwing an AppError. */
-export type PlayerMessageCheck = (ctx: AppContext, input: PlayerMessageToCheck) => Promise<void>;
+import { AppError, ErrorCode } from 'shared-contracts';
+import type { PlayerMessageCheck } from '../live/publish-player-message';
+import { brokenCommunityRule } from './community-rules';
 
 /** The English reason of each community rule (the client shows its own Thai text). */
 const REFUSALS = {

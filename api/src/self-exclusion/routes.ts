@@ -1,0 +1,33 @@
+/**
+ * POST /api/v1/users/self-exclusion (self-exclude.ts): player protection on the wire (issue 12), here because the
+ * exclusion returns the player's money through the wallet and the mini-games, domains above player-protection/
+ * (ARCHITECTURE.md "Domain order").
+ */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { selfExclusionBody, selfExclusionData } from 'shared-contracts';
+import type { AppContext } from '../context';
+import { currentUser, requireUser } from '../http/auth-guard';
+import { clientIp } from '../http/rate-limit';
+import { bearerSecurity, responses, sendOk } from '../http/reply';
+import { selfExclude } from './self-exclude';
+
+export function selfExclusionRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.post(
+      '/users/self-exclusion',
+      {
+        onRequest: requireUser(ctx),
+        schema: {
+          tags: ['player protection'],
+          summary:
+            'Self-exclude for 6M, 1Y or 5Y (PIN again): at once, every session revoked, cannot be shortened or lifted',
+          security: bearerSecurity,
+          body: selfExclusionBody,
+          response: responses(selfExclusionData),
+        },
+      },
+      async (req, reply) =>
+        sendOk(reply, await selfExclude(ctx, { userId: currentUser(req).userId, ...req.body }, { ip: clientIp(req) })),
+    );
+  };
+}
