@@ -108,6 +108,30 @@ describe('loadConfig', () => {
     expect(c).toMatchObject({ host: '127.0.0.1', usesDevAdminToken: false, corsOrigins: [] });
   });
 
+  it('hashes PINs at the OWASP argon2id minimum by default and refuses a cheaper cost in production only', () => {
+    const prod = {
+      NODE_ENV: 'production',
+      JWT_SECRET: 'x'.repeat(32),
+      ADMIN_API_TOKEN: 'y'.repeat(32),
+      YEEKEE_SECRET_KEY: 'k'.repeat(32),
+      AUDIT_SIGNING_KEY: 'a'.repeat(32),
+      SMS_PROVIDER: 'log',
+    };
+    expect(loadConfig({}).passwordHash).toEqual({ memoryKib: 19_456, passes: 2 });
+    expect(loadConfig(prod).passwordHash).toEqual({ memoryKib: 19_456, passes: 2 });
+    expect(() => loadConfig({ ...prod, PASSWORD_HASH_MEMORY_KIB: '1024' })).toThrow(
+      /PASSWORD_HASH_MEMORY_KIB: must be at least 19456/,
+    );
+    expect(() => loadConfig({ ...prod, PASSWORD_HASH_PASSES: '1' })).toThrow(
+      /PASSWORD_HASH_PASSES: must be at least 2/,
+    );
+    expect(loadConfig({ PASSWORD_HASH_MEMORY_KIB: '1024', PASSWORD_HASH_PASSES: '1' }).passwordHash).toEqual({
+      memoryKib: 1024,
+      passes: 1,
+    });
+    expect(() => loadConfig({ PASSWORD_HASH_MEMORY_KIB: '8' })).toThrow(/PASSWORD_HASH_MEMORY_KIB/);
+  });
+
   it('requires AUDIT_SIGNING_KEY in production and reads one key or several (the first signs)', () => {
     const prod = {
       NODE_ENV: 'production',

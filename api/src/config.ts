@@ -247,6 +247,12 @@ const envSchema = z
     OPS_SESSION_TTL_HOURS: int(12, 1, 24 * 366),
     OPS_LOGIN_MAX_FAILURES: int(5, 1, 100),
     OPS_LOGIN_LOCK_MINUTES: int(15, 1, 7 * 24 * 60),
+    /**
+     * argon2id cost of new PIN and ops-password hashes (auth/pin.ts): memory in KiB and passes. The defaults are
+     * OWASP's minimum (19 MiB, 2 passes), also the floor under NODE_ENV=production; tests lower them (cheap hashes).
+     */
+    PASSWORD_HASH_MEMORY_KIB: int(19_456, 64, 1_048_576),
+    PASSWORD_HASH_PASSES: int(2, 1, 10),
     /** Hours a new ops account waits before it may enter or confirm a result or confirm another's change (0-720). */
     OPS_NEW_ACCOUNT_HOLD_HOURS: int(24, 0, 720),
     /** The band around the catalogue default an ops rate/limit/cap change may take alone (factors; beyond = a second operator confirms). */
@@ -387,6 +393,18 @@ const envSchema = z
     }
     if (e.NODE_ENV === 'production' && !e.AUDIT_SIGNING_KEY)
       ctx.addIssue({ code: 'custom', path: ['AUDIT_SIGNING_KEY'], message: 'is required when NODE_ENV=production' });
+    if (e.NODE_ENV === 'production' && e.PASSWORD_HASH_MEMORY_KIB < 19_456)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['PASSWORD_HASH_MEMORY_KIB'],
+        message: 'must be at least 19456 (19 MiB) when NODE_ENV=production',
+      });
+    if (e.NODE_ENV === 'production' && e.PASSWORD_HASH_PASSES < 2)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['PASSWORD_HASH_PASSES'],
+        message: 'must be at least 2 when NODE_ENV=production',
+      });
   });
 
 /** AUDIT_SIGNING_KEY's keys: comma-separated, trimmed. */
@@ -483,6 +501,8 @@ export interface Config {
   opsLoginMaxFailures: number;
   /** How long a locked ops account stays locked, minutes (OPS_LOGIN_LOCK_MINUTES). */
   opsLoginLockMinutes: number;
+  /** argon2id cost of new PIN and password hashes (PASSWORD_HASH_MEMORY_KIB, PASSWORD_HASH_PASSES). */
+  passwordHash: { memoryKib: number; passes: number };
   /** Hours a new ops account may not act as maker or checker of results and changes (OPS_NEW_ACCOUNT_HOLD_HOURS). */
   opsNewAccountHoldHours: number;
   /** The band an ops change of a rate, stake limit or exposure cap may take alone, ‰ of the catalogue default (OPS_CHANGE_BAND_MIN/MAX ×1000: 500, 1100). */
@@ -659,6 +679,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     opsSessionTtlHours: e.OPS_SESSION_TTL_HOURS,
     opsLoginMaxFailures: e.OPS_LOGIN_MAX_FAILURES,
     opsLoginLockMinutes: e.OPS_LOGIN_LOCK_MINUTES,
+    passwordHash: { memoryKib: e.PASSWORD_HASH_MEMORY_KIB, passes: e.PASSWORD_HASH_PASSES },
     opsNewAccountHoldHours: e.OPS_NEW_ACCOUNT_HOLD_HOURS,
     opsChangeBand: { minPermille: e.OPS_CHANGE_BAND_MIN, maxPermille: e.OPS_CHANGE_BAND_MAX },
     opsChangePendingHours: e.OPS_CHANGE_PENDING_HOURS,

@@ -12,7 +12,7 @@ import { AppError, ErrorCode, PIN_MAX_FAILURES } from 'shared-contracts';
 import type { AppContext } from '../context';
 import type { DbOrTrx } from '../db/transaction';
 import { randomToken } from '../http/crypto';
-import { hashPin, verifyPin } from './pin';
+import { dummyHash, verifyPin } from './pin';
 
 /** Wrong PINs from all IPs together that lock a phone everywhere. */
 export const PIN_PHONE_MAX_FAILURES = 20;
@@ -119,8 +119,6 @@ async function clearPinThrottles(ctx: AppContext, phone: string, ip: string, now
     .execute();
 }
 
-let dummyHash: Promise<string> | undefined;
-
 /**
  * Counts one PIN attempt for `phone` from `ip`, then compares `pin` with `pinHash` (null: no such account, compared
  * with a dummy hash so the answer and timing match a wrong PIN). Resolves when right; throws B5V003 / B5V002.
@@ -137,7 +135,7 @@ export async function checkPin(
       blocked_until: until,
     });
   }
-  const hash = input.pinHash ?? (await (dummyHash ??= hashPin(randomToken(8))));
+  const hash = input.pinHash ?? (await dummyHash(ctx.config.passwordHash, randomToken(8)));
   const right = (await verifyPin(hash, input.pin)) && input.pinHash !== null;
   if (right) {
     await clearPinThrottles(ctx, input.phone, input.ip, now);

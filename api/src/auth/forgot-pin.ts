@@ -16,7 +16,7 @@ import { consumeOtp, usableVerifiedOtp } from './spend-verified-otp';
 export async function forgotPin(ctx: AppContext, body: ForgotPinBody): Promise<null> {
   // a cheap read first: no argon2 work for a made-up or spent token
   await usableVerifiedOtp(ctx.db, body.verified_token, 'FORGOT_PIN', ctx.clock.now(), false);
-  const pinHash = await hashPin(body.pin);
+  const pinHash = await hashPin(body.pin, ctx.config.passwordHash);
   const phone = await ctx.db.transaction().execute(async (trx) => {
     const now = ctx.clock.now();
     const otp = await usableVerifiedOtp(trx, body.verified_token, 'FORGOT_PIN', now, true);

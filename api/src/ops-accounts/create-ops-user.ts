@@ -52,7 +52,7 @@ export async function createOpsUser(
       { path: 'role', message: 'role is required' },
     ]);
   const role: OpsRole = input.role ?? 'admin';
-  const passwordHash = await hashPin(input.password);
+  const passwordHash = await hashPin(input.password, ctx.config.passwordHash);
   try {
     return await ctx.db.transaction().execute(async (trx) => {
       await sql`select pg_advisory_xact_lock(${OPS_USERS_LOCK_KEY}::bigint)`.execute(trx);

@@ -11,7 +11,7 @@
 import { sql } from 'kysely';
 import { AppError, ErrorCode } from 'shared-contracts';
 import { recordAudit } from '../audit/record-audit';
-import { hashPin, verifyPin } from '../auth/pin';
+import { dummyHash, verifyPin } from '../auth/pin';
 import type { AppContext } from '../context';
 import type { OpsRole } from '../http/ops-roles';
 import type { OpsLoginData } from './ops-user-schemas';
@@ -19,13 +19,6 @@ import { createOpsSession } from './ops-sessions';
 
 const FAILED =
   'login failed: wrong username or password, or the account is locked, disabled or not (yet) approved by a second admin';
-
-let dummyHash: Promise<string> | undefined;
-/** A real argon2 hash to verify against when there is no account, so every failure costs the same. */
-function dummy(): Promise<string> {
-  dummyHash ??= hashPin('not-a-real-password-for-timing');
-  return dummyHash;
-}
 
 export async function opsLogin(
   ctx: AppContext,
@@ -48,7 +41,10 @@ export async function opsLogin(
        and (locked_until is null or locked_until <= ${now}::timestamptz)
     returning id, username, role, password_hash`.execute(ctx.db);
   const user = claimed.rows[0];
-  const ok = await verifyPin(user?.password_hash ?? (await dummy()), input.password);
+  const ok = await verifyPin(
+    user?.password_hash ?? (await dummyHash(ctx.config.passwordHash, 'not-a-real-password-for-timing')),
+    input.password,
+  );
   if (!user || !ok) {
     ctx.log.warn({ username, known: Boolean(user) }, 'ops login failed');
     throw new AppError(ErrorCode.UNAUTHORIZED, FAILED);

@@ -57,7 +57,7 @@ export async function register(ctx: AppContext, body: RegisterBody): Promise<Ses
   // cheap checks first: no argon2 work for a made-up or spent token
   await usableOtp(ctx.db, body.verified_token, ctx.clock.now(), false);
   assertAccountNumberShape(body.bank_code, body.bank_account_number);
-  const pinHash = await hashPin(body.pin);
+  const pinHash = await hashPin(body.pin, ctx.config.passwordHash);
   return ctx.db.transaction().execute(async (trx) => {
     const now = ctx.clock.now();
     const otp = await usableOtp(trx, body.verified_token, now, true);

@@ -38,6 +38,10 @@ export function testConfig(env: Record<string, string> = {}): Config {
     // the new-account hold (24 h by default) would stop the fresh maker and checker of startTestApp: suites about
     // the hold pass OPS_NEW_ACCOUNT_HOLD_HOURS in `env` (ops-approvals.test.ts)
     OPS_NEW_ACCOUNT_HOLD_HOURS: '0',
+    // cheap argon2id (1 MiB, 1 pass, ~1 ms instead of ~30 ms): suites hash thousands of PINs; production's floor is
+    // checked by config.test.ts
+    PASSWORD_HASH_MEMORY_KIB: '1024',
+    PASSWORD_HASH_PASSES: '1',
     ...env,
   });
 }

@@ -35,7 +35,7 @@ export async function changePin(
     checkPhones: (otpPhone, accountPhone) => {
       if (otpPhone !== accountPhone) throw otherPhone();
     },
-    prepare: () => hashPin(body.new_pin),
+    prepare: () => hashPin(body.new_pin, ctx.config.passwordHash),
     apply: async (trx, { prepared: pinHash, now }) => {
       await trx
         .updateTable('users')
