@@ -7,10 +7,9 @@
 import { useEffect, useState } from 'react';
 import { lotteryShopTexts, type RemoteProps } from 'shared-contracts';
 import { Page, RemoteRoot, ShellNavigate, Route, Routes } from 'shared-ui';
-import { createCartService } from '../features/cart/service/cart-service';
+import { CartContext, createCartService } from '../features/cart';
 import { CheckingPrizePage } from '../features/prize-check/components/CheckingPrizePage';
 import { ShopPage } from '../features/shop/components/ShopPage';
-import { CartContext } from './cart-context';
 
 export function LotteryShopRoot(props: RemoteProps) {
   const { api, bus, session$ } = props;

@@ -8,9 +8,8 @@ import {
   type LotteryCartSummary,
 } from 'shared-contracts';
 import { errorCode, useIdempotentMutation, useRemote, useSession } from 'shared-ui';
-import { useCartService } from '../../../app/cart-context';
+import { useCartService, fetchCartSummary } from '../../cart';
 import { shopKeys } from '../../../query-keys';
-import { fetchCartSummary } from '../../cart';
 import { checkLimitation, placeLotteryBet } from '../api/checkout-api';
 
 export interface SummaryStepState {
