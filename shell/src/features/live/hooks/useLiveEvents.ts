@@ -21,7 +21,7 @@ import {
   readLiveNotificationCreated,
   type EventBus,
 } from 'shared-contracts';
-import { useShellServices } from '../../../app/shell-services';
+import { useShellServices } from '../../../services/shell-services';
 import { notificationKeys } from '../../notifications';
 import { useSession } from '../../session';
 

@@ -3,7 +3,7 @@
  * the lists are read again. A failure is logged (`Failed to update read status.`) and changes nothing.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useShellServices } from '../../../app/shell-services';
+import { useShellServices } from '../../../services/shell-services';
 import { useSession } from '../../session';
 import { markNotificationRead } from '../api/mark-notification-read';
 import { notificationKeys } from '../notification-keys';

@@ -5,7 +5,7 @@
  */
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { NOTIFICATION_PAGE_SIZE, type NotificationItem, type NotificationTab } from 'shared-contracts';
-import { useShellServices } from '../../../app/shell-services';
+import { useShellServices } from '../../../services/shell-services';
 import { useSession } from '../../session';
 import { fetchNotifications } from '../api/fetch-notifications';
 import { notificationKeys } from '../notification-keys';
