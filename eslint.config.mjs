@@ -202,6 +202,11 @@ export default tseslint.config(
     },
   },
   {
+    // the end-to-end specs test the whole site: they may read a remote's own texts (mfe-*/src/i18n/)
+    files: ['e2e/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [sharedContractsEntries] }] },
+  },
+  {
     files: ['**/*.{js,cjs,mjs}'],
     languageOptions: { globals: { ...globals.node } },
     rules: { '@typescript-eslint/no-require-imports': 'off' },

@@ -37,7 +37,6 @@ export * from './games/fixed-prizes';
 export * from './games/settle-line';
 export * from './i18n/th/lottery-shop';
 export { gamesTexts } from './i18n/th/games';
-export * from './i18n/th/wallet';
 export { accountPageTexts } from './i18n/th/account-pages';
 export * from './i18n/th/minigames';
 export * from './i18n/th/chat';

@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, renderHook } from '@testing-library/react';
+import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { AppError, ErrorCode } from 'shared-contracts';
 import { isDefiniteRefusal, useIdempotentMutation, type PendingSubmission } from './useIdempotentMutation';
@@ -57,7 +57,7 @@ describe('useIdempotentMutation: the key-renewal rule', () => {
   it('makes a new key after a 4xx refusal', async () => {
     const t = setup([refusal(), 'ok']);
     await t.send(100);
-    expect(t.result.current.error).toBeInstanceOf(AppError);
+    await waitFor(() => expect(t.result.current.error).toBeInstanceOf(AppError));
     await t.send(100);
     expect(t.keys[0]).not.toBe(t.keys[1]);
   });
