@@ -35,7 +35,6 @@ export * from './games/derive-digits';
 export * from './games/result-schemas';
 export * from './games/fixed-prizes';
 export * from './games/settle-line';
-export { gamesTexts } from './i18n/th/games';
 export { accountPageTexts } from './i18n/th/account-pages';
 export * from './i18n/th/backoffice';
 export * from './i18n/en/backoffice';

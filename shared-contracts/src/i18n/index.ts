@@ -7,7 +7,7 @@
  * in i18n.
  */
 import { shell } from './th/shell';
-import { gameNames } from './th/games';
+import { gameNames } from './th/game-names';
 import { playerProtection } from './th/player-protection';
 import { partialCancel } from './th/partial-cancel';
 import { notifications } from './th/notifications';
