@@ -26,6 +26,7 @@ export * from './kyc/kyc-rules';
 export * from './schemas/line-link';
 export * from './schemas/account-recovery';
 export * from './schemas/rounds';
+export * from './schemas/result-entries';
 export * from './schemas/backoffice';
 export * from './games/round-status';
 export * from './games/shortcuts';
