@@ -6,13 +6,26 @@
  * With `ns` (the remote's own namespace, its name: `wallet`, `chat`...) the texts live apart from every other
  * package's, so a clash cannot happen; `common` (the shell's and the shared texts) is the fallback namespace
  * (`createThaiI18n`), so shared keys (game names, player protection) still resolve. A namespace already filled by
- * another texts object is a wiring mistake and throws. Without `ns` (texts still merged into `common`) a top-level
- * key that `common` already has throws too, instead of silently keeping one of the two.
+ * another texts object is a wiring mistake and throws. Without `ns` (texts still merged into `common`, as the
+ * shell's lazily loaded page texts and the console's) a key that `common` already holds with another text throws
+ * too, instead of silently keeping one of the two.
  */
 import type { i18n as I18n } from 'i18next';
 import { I18N_DEFAULT_NAMESPACE, LOCALE } from 'shared-contracts';
 
 const registered = new WeakMap<I18n, WeakMap<object, string>>();
+
+/** The dotted paths of `texts` whose leaf `existing` already holds with another value. */
+function clashes(texts: Record<string, unknown>, existing: Record<string, unknown>, at = ''): string[] {
+  return Object.entries(texts).flatMap(([key, value]) => {
+    const there = existing[key];
+    if (there === undefined) return [];
+    const path = at + key;
+    const nested = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null;
+    if (nested(value) && nested(there)) return clashes(value, there, `${path}.`);
+    return value === there ? [] : [path];
+  });
+}
 
 export function registerTexts(
   i18n: I18n,
@@ -26,8 +39,8 @@ export function registerTexts(
   if (done.get(texts) === where) return;
   const existing = i18n.getResourceBundle(lng, ns) as Record<string, unknown> | undefined;
   if (existing) {
-    const clash =
-      ns === I18N_DEFAULT_NAMESPACE ? Object.keys(texts).filter((k) => k in existing) : Object.keys(existing);
+    // a remote's own namespace takes one texts object; common takes more keys, never another text for a key it has
+    const clash = ns === I18N_DEFAULT_NAMESPACE ? clashes(texts, existing) : Object.keys(existing);
     if (clash.length > 0)
       throw new Error(`i18n: texts for "${where}" clash with texts already registered there (${clash.join(', ')})`);
   }
