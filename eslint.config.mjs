@@ -46,6 +46,24 @@ const routerThroughSharedUi = ['react-router-dom', 'react-router'].map((name) =>
   message: "Import the router API from 'shared-ui' (one copy of react-router, one router context for every package).",
 }));
 
+/**
+ * A write that carries an Idempotency-Key goes through shared-ui's `useIdempotentMutation`, the one place that
+ * makes and renews keys (CONTRIBUTING.md "Writing a screen"): the shell and the remotes never make a key themselves.
+ */
+const keysThroughTheSubmitHook = [
+  {
+    name: 'shared-contracts/browser',
+    importNames: ['newIdempotencyKey'],
+    message: "Send an Idempotency-Key write with shared-ui's useIdempotentMutation: it makes and renews the key.",
+  },
+];
+
+/** The arrow goes one way: `app/` wires the features, a feature never imports `app/` (CONTRIBUTING.md "Writing a screen"). */
+const featuresNeverImportApp = {
+  regex: '^(\\.\\./)+app(/|$)',
+  message: 'A feature never imports app/: move what it needs lower (a feature index, or shell/src/services/).',
+};
+
 /** Packages whose code ships to the browser; shared-contracts' `testing/` and tests run under Node only. */
 const BROWSER_FILES = [
   'shell/src/**/*.{ts,tsx}',
@@ -164,11 +182,29 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          paths: [...serverOnlyImports.paths, ...routerThroughSharedUi],
+          paths: [...serverOnlyImports.paths, ...routerThroughSharedUi, ...keysThroughTheSubmitHook],
           patterns: [noRemoteToRemote, sharedContractsEntries, ...serverOnlyImports.patterns],
         },
       ],
     },
+  },
+  {
+    files: ['shell/src/features/**/*.{ts,tsx}', 'mfe-*/src/features/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [...serverOnlyImports.paths, ...routerThroughSharedUi, ...keysThroughTheSubmitHook],
+          patterns: [noRemoteToRemote, sharedContractsEntries, ...serverOnlyImports.patterns, featuresNeverImportApp],
+        },
+      ],
+    },
+  },
+  {
+    // the end-to-end specs test the whole site: they may read a remote's own texts (mfe-*/src/i18n/)
+    files: ['e2e/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [sharedContractsEntries] }] },
   },
   {
     files: ['**/*.{js,cjs,mjs}'],

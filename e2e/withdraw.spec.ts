@@ -6,7 +6,7 @@
  * note; the player's history then shows it SUCCESS and the balance stays right. Screenshots at 390 px of both screens.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { walletTexts } from 'shared-contracts';
+import { walletTexts } from '../mfe-wallet/src/i18n/th';
 import { OPS_PASSWORD, e2eBankAccount, opsSessions, registerThroughUi, topUpThroughUi } from './support';
 
 /** Signs `username` in through the console's login and waits for the signed-in frame. */

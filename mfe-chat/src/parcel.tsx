@@ -8,5 +8,6 @@ import { ChatRoot } from './app/ChatRoot';
 export const { bootstrap, mount, unmount, update } = createRemoteParcel({
   Root: ChatRoot,
   crashTitleKey: 'chat.error',
+  namespace: 'chat',
   crashTestId: 'chat-error',
 });

@@ -8,5 +8,6 @@ import { GamesRoot } from './app/GamesRoot';
 export const { bootstrap, mount, unmount, update } = createRemoteParcel({
   Root: GamesRoot,
   crashTitleKey: 'lobby.crashed',
+  namespace: 'games',
   crashTestId: 'games-crashed',
 });

@@ -8,5 +8,6 @@ import { LotteryShopRoot } from './app/LotteryShopRoot';
 export const { bootstrap, mount, unmount, update } = createRemoteParcel({
   Root: LotteryShopRoot,
   crashTitleKey: 'lotteryShop.error',
+  namespace: 'lottery-shop',
   crashTestId: 'lottery-shop-error',
 });

@@ -8,5 +8,6 @@ import { MiniGamesRoot } from './app/MiniGamesRoot';
 export const { bootstrap, mount, unmount, update } = createRemoteParcel({
   Root: MiniGamesRoot,
   crashTitleKey: 'minigames.error',
+  namespace: 'minigames',
   crashTestId: 'minigames-error',
 });

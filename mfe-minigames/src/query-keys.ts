@@ -19,5 +19,5 @@ export const minigameKeys = {
   slip: (customerCode: string | null, game: StreakGame, slipId: string) =>
     [...minigameKeys.game(customerCode, game), 'slip', slipId] as const,
   /** `GET {game}/close-status`: public. */
-  closeStatus: (game: StreakGame) => ['minigames', 'close-status', game] as const,
+  closeStatus: (game: StreakGame) => ['minigames', 'public', 'close-status', game] as const,
 };

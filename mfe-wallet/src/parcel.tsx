@@ -8,5 +8,6 @@ import { WalletRoot } from './app/WalletRoot';
 export const { bootstrap, mount, unmount, update } = createRemoteParcel({
   Root: WalletRoot,
   crashTitleKey: 'wallet.crashed',
+  namespace: 'wallet',
   crashTestId: 'wallet-crashed',
 });

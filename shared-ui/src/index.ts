@@ -29,5 +29,6 @@ export * from './Muted';
 export * from './VisuallyHidden';
 export * from './Digits';
 export * from './Chip';
+export * from './useIdempotentMutation';
 export * from './remote-kit';
 export * from './router';

@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { chatTexts } from 'shared-contracts';
+import { chatTexts } from '../i18n/th';
 import { createFakeHttpClient } from 'shared-contracts/testing';
 import { renderRemote } from 'shared-ui/testing';
 import { ChatRoot } from './ChatRoot';

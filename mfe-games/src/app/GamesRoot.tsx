@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
-import { gamesTexts, keepsNumberPadState, type RemoteProps } from 'shared-contracts';
+import { keepsNumberPadState, type RemoteProps } from 'shared-contracts';
+import { gamesTexts } from '../i18n/th';
 import { Page, RemoteRoot, Route, Routes } from 'shared-ui';
 import { GamesHome } from '../features/home/components/GamesHome';
 import { LobbyRoute } from '../features/lobby/components/LobbyRoute';
@@ -12,7 +13,8 @@ import { numberPadStore } from '../features/number-pad/state/number-pad-store';
  * the shell, normally '/gamelobby') with the games' screens, and the number-pad reset rule bound to the bus.
  * Both `/:slug` under the basename and the absolute `/gamelobby/:slug` are served, so a shell that mounts
  * with basename '/' works too; the index is the home lobby of every game. It adds its Thai texts (`gamesTexts`)
- * to `common` when it mounts; the game names are in `common` already (the shell's lobby shows them).
+ * in its own namespace `games` when it mounts; the game names are in `common` (the fallback namespace: the
+ * shell's lobby shows them too).
  */
 export function GamesRoot(props: RemoteProps) {
   useEffect(() => {
@@ -20,7 +22,7 @@ export function GamesRoot(props: RemoteProps) {
     if (typeof window !== 'undefined' && !keepsNumberPadState(window.location.pathname)) numberPadStore.reset();
   }, [props.bus]);
   return (
-    <RemoteRoot remote={props} texts={gamesTexts}>
+    <RemoteRoot remote={props} texts={gamesTexts} namespace="games">
       <Page>
         <Routes>
           <Route path="/gamelobby" element={<GamesHome />} />

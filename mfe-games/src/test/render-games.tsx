@@ -1,5 +1,6 @@
 /** The games remote in component tests: the kit's helpers (`shared-ui/testing`) bound to its root and basename. */
-import { gamesTexts, type createEventBus, type GameDef, type HttpClient } from 'shared-contracts';
+import { type createEventBus, type GameDef, type HttpClient } from 'shared-contracts';
+import { gamesTexts } from '../i18n/th';
 import { renderInRemote, renderRemote } from 'shared-ui/testing';
 import { GamesRoot } from '../app/GamesRoot';
 import { GameLobby } from '../features/lobby/components/GameLobby';
@@ -24,5 +25,6 @@ export function renderLobby(game: GameDef, opts: { api: HttpClient; visitor?: bo
     basename: '/gamelobby',
     path: `/gamelobby/${game.slug}`,
     texts: gamesTexts,
+    namespace: 'games',
   });
 }

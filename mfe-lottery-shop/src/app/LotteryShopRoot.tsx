@@ -5,19 +5,19 @@
  * else under /lottery goes to the shell's /404.
  */
 import { useEffect, useState } from 'react';
-import { lotteryShopTexts, type RemoteProps } from 'shared-contracts';
+import type { RemoteProps } from 'shared-contracts';
 import { Page, RemoteRoot, ShellNavigate, Route, Routes } from 'shared-ui';
-import { createCartService } from '../features/cart/service/cart-service';
+import { CartContext, createCartService } from '../features/cart';
 import { CheckingPrizePage } from '../features/prize-check/components/CheckingPrizePage';
 import { ShopPage } from '../features/shop/components/ShopPage';
-import { CartContext } from './cart-context';
+import { lotteryShopTexts } from '../i18n/th';
 
 export function LotteryShopRoot(props: RemoteProps) {
   const { api, bus, session$ } = props;
   const [cart] = useState(() => createCartService({ api, bus, session$ }));
   useEffect(() => () => cart.dispose(), [cart]);
   return (
-    <RemoteRoot remote={props} texts={lotteryShopTexts}>
+    <RemoteRoot remote={props} texts={lotteryShopTexts} namespace="lottery-shop">
       <CartContext.Provider value={cart}>
         <Page data-testid="lottery-shop">
           <Routes>

@@ -4,14 +4,15 @@
  * /minigame/paoyingchub) and the verify view (/minigame/verify, /minigame/verify/{slipId}); anything else under
  * /minigame goes to the shell's /404.
  */
-import { minigamesTexts, type RemoteProps } from 'shared-contracts';
+import type { RemoteProps } from 'shared-contracts';
 import { RemoteRoot, ShellNavigate, Route, Routes } from 'shared-ui';
 import { StreakGamePage } from '../features/streak';
 import { VerifyPage } from '../features/verify';
+import { minigamesTexts } from '../i18n/th';
 
 export function MiniGamesRoot(props: RemoteProps) {
   return (
-    <RemoteRoot remote={props} texts={minigamesTexts}>
+    <RemoteRoot remote={props} texts={minigamesTexts} namespace="minigames">
       <Routes>
         <Route path="/cointossing" element={<StreakGamePage key="cointossing" game="cointossing" />} />
         <Route path="/paoyingchub" element={<StreakGamePage key="paoyingchub" game="paoyingchub" />} />

@@ -624,6 +624,18 @@ export function gameByCode(code: string): GameDef | undefined {
   return GAMES.find((g) => g.code === code);
 }
 
+/**
+ * Set games settle on their base game's official result (set/lao = LAO_4D, set/hanoi = HANOI, set/malay = MALAY_4D;
+ * docs/game-rules.md "Winning digits per family"): the one table the api and the console read.
+ */
+const SET_BASE: Readonly<Record<string, string>> = { SETLA: 'LA', SETHN: 'VN', SETMY: 'MY' };
+
+/** The game whose official result a game takes: itself, or a set game's base game. */
+export function resultGameOf(game: GameDef): GameDef {
+  const base = SET_BASE[game.code];
+  return base ? gameByCode(base)! : game;
+}
+
 /** Finds a game by its API family and type, e.g. ('underground', 'thai'). */
 export function gameByApi(family: string, type: string): GameDef | undefined {
   return GAMES.find((g) => g.api.family === family && g.api.type === type);

@@ -11,11 +11,15 @@ export function createThaiI18n(plugins: Module[] = []): I18n {
   const instance = i18next.createInstance();
   for (const plugin of plugins) instance.use(plugin);
   void instance.init({
-    resources: i18nResources,
+    // a copy: i18next keeps and extends the object it is given, and every instance (tests make many) must start
+    // from the same texts, without the namespaces and keys another instance added
+    resources: JSON.parse(JSON.stringify(i18nResources)) as typeof i18nResources,
     lng: LOCALE,
     fallbackLng: LOCALE,
     ns: [I18N_DEFAULT_NAMESPACE],
     defaultNS: I18N_DEFAULT_NAMESPACE,
+    // a remote's own namespace (RemoteRoot `namespace`) falls back to the shared texts
+    fallbackNS: I18N_DEFAULT_NAMESPACE,
     interpolation: { escapeValue: false },
     returnNull: false,
     initAsync: false,

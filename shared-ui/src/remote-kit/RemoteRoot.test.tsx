@@ -6,6 +6,7 @@ import type { RemoteProps } from 'shared-contracts';
 import { createFakeHttpClient, createTestRemoteProps } from 'shared-contracts/testing';
 import { renderRemote } from '../testing';
 import { RemoteRoot } from './RemoteRoot';
+import { registerTexts } from './register-texts';
 import { ShellNavigate } from './ShellNavigate';
 import { useRemote } from './useRemote';
 
@@ -113,5 +114,34 @@ describe('<RemoteRoot>', () => {
     window.history.pushState(null, '', '/wallet');
     act(() => bus.publish({ type: 'route/changed', pathname: '/wallet' }));
     expect(screen.getByTestId('screen')).toHaveTextContent('wallet');
+  });
+
+  it("keeps a remote's texts in its own namespace, where the same key of another package cannot clash", () => {
+    function NamespacedRoot(props: RemoteProps) {
+      return (
+        <RemoteRoot remote={props} texts={TEXTS} namespace="kit">
+          <Hello />
+        </RemoteRoot>
+      );
+    }
+    const { props } = renderRemote(NamespacedRoot, { basename: '/kit' });
+    expect(screen.getByTestId('hello')).toHaveTextContent('hello from the remote');
+    // another package's texts with the same key, in common: the remote still reads its own
+    props.i18n.addResourceBundle('th', 'common', { kitTest: { hello: 'another package' } }, true, true);
+    render(<NamespacedRoot {...props} />);
+    expect(screen.getAllByTestId('hello').map((e) => e.textContent)).toEqual([
+      'hello from the remote',
+      'hello from the remote',
+    ]);
+  });
+
+  it('fails loudly when other texts are registered in a namespace already filled, or over keys common has', () => {
+    jest.spyOn(console, 'error').mockImplementation(() => {});
+    const { props } = renderRemote(TextsRoot, { basename: '/kit' });
+    expect(() => registerTexts(props.i18n, { other: {} }, 'th', 'kit-b')).not.toThrow();
+    expect(() => registerTexts(props.i18n, { other: {} }, 'th', 'kit-b')).toThrow(/clash/);
+    // common takes more keys under a key it has, never another text for one of its keys
+    expect(() => registerTexts(props.i18n, { kitTest: { bye: 'x' } })).not.toThrow();
+    expect(() => registerTexts(props.i18n, { kitTest: { hello: 'another text' } })).toThrow(/kitTest\.hello/);
   });
 });

@@ -10,7 +10,8 @@ import { RouteSync } from './RouteSync';
 
 /**
  * The root every remote renders its screens in (ARCHITECTURE.md "Remotes and the shell"): the shell's
- * i18n instance (with the remote's own Thai `texts` added once), the shell's props for `useRemote()`, one
+ * i18n instance (with the remote's own Thai `texts` added once, in its own `namespace`, which becomes the default
+ * namespace of `useTranslation()` below; `common` is the fallback), the shell's props for `useRemote()`, one
  * TanStack Query client for the parcel's life, and the remote's router: a `BrowserRouter` over the shared
  * history under `basename` (default: the one the shell mounted it with), kept on the shell's location by
  * `route/changed`. The remote declares its screens below with `<Routes>`.
@@ -24,23 +25,26 @@ import { RouteSync } from './RouteSync';
 export function RemoteRoot({
   remote,
   texts,
+  namespace,
   locales,
   basename = remote.basename,
   children,
 }: {
   remote: RemoteProps;
   texts?: Record<string, unknown>;
+  /** The remote's own i18n namespace (its name); without it the texts merge into `common`. */
+  namespace?: string;
   locales?: Record<string, Record<string, unknown>>;
   basename?: string;
   children: ReactNode;
 }) {
-  if (texts) registerTexts(remote.i18n, texts);
-  for (const [lng, more] of Object.entries(locales ?? {})) registerTexts(remote.i18n, more, lng);
+  if (texts) registerTexts(remote.i18n, texts, undefined, namespace);
+  for (const [lng, more] of Object.entries(locales ?? {})) registerTexts(remote.i18n, more, lng, namespace);
   const makeQueryClient = useContext(QueryClientFactory);
   const [queryClient] = useState(makeQueryClient);
   const base = basename && basename !== '/' ? basename : '/';
   return (
-    <I18nextProvider i18n={remote.i18n}>
+    <I18nextProvider i18n={remote.i18n} defaultNS={namespace}>
       <RemoteContext.Provider value={remote}>
         <QueryClientProvider client={queryClient}>
           <BrowserRouter basename={base === '/' ? undefined : base}>

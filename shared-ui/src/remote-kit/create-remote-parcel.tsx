@@ -24,13 +24,15 @@ export function createRemoteParcel(opts: {
   Root: FunctionComponent<RemoteProps>;
   crashTitleKey: string;
   crashTestId: string;
+  /** The remote's own i18n namespace, where `crashTitleKey` is (RemoteRoot `namespace`). */
+  namespace?: string;
 }): RemoteParcel {
   const lifecycles = singleSpaReact<RemoteProps>({
     React,
     ReactDOMClient,
     rootComponent: opts.Root,
     errorBoundary: (_error, _info, props) => (
-      <CrashPanel title={props.i18n?.t(opts.crashTitleKey) ?? ''} testId={opts.crashTestId} />
+      <CrashPanel title={props.i18n?.t(opts.crashTitleKey, { ns: opts.namespace }) ?? ''} testId={opts.crashTestId} />
     ),
   });
   const { bootstrap, mount, unmount, update } = lifecycles;

@@ -60,11 +60,11 @@ export function renderRemote(Root: ComponentType<RemoteProps>, opts: RemoteTestO
  */
 export function renderInRemote(
   ui: ReactNode,
-  opts: RemoteTestOptions & { texts?: Record<string, unknown>; routerBasename?: string },
+  opts: RemoteTestOptions & { texts?: Record<string, unknown>; namespace?: string; routerBasename?: string },
 ) {
   const { props, bus, events, navigate, session$ } = fakeProps(opts);
   const utils = renderWithTestQueries(
-    <RemoteRoot remote={props} texts={opts.texts} basename={opts.routerBasename}>
+    <RemoteRoot remote={props} texts={opts.texts} namespace={opts.namespace} basename={opts.routerBasename}>
       {ui}
     </RemoteRoot>,
   );

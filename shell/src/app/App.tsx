@@ -2,7 +2,7 @@
 import { I18nextProvider } from 'react-i18next';
 import { GlobalStyles, BrowserRouter } from 'shared-ui';
 import { SystemStatusProvider } from '../features/system-status/state/system-status-context';
-import { ShellServicesProvider, type ShellServices } from './shell-services';
+import { ShellServicesProvider, type ShellServices } from '../services/shell-services';
 import { ShellQueryProvider } from './ShellQueryProvider';
 import { Layout } from './Layout';
 

@@ -13,7 +13,7 @@ import { createRemoteRegistry } from '../features/remotes/state/create-remote-re
 import { readRemoteOverrides } from '../features/remotes/state/local-overrides';
 import { createLazyLiveClient } from '../features/live';
 import type { FederationRuntime } from '../features/remotes/runtime/federation-runtime';
-import type { ShellServices } from './shell-services';
+import type { ShellServices } from '../services/shell-services';
 
 export function createShellServices(runtime: FederationRuntime): ShellServices {
   const config = readAppConfig();

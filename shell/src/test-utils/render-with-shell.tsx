@@ -8,7 +8,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { I18nextProvider } from 'react-i18next';
 import { createEventBus, type HttpClient } from 'shared-contracts';
 import { createFakeLiveClient } from 'shared-contracts/testing';
-import { ShellServicesProvider, type ShellServices } from '../app/shell-services';
+import { ShellServicesProvider, type ShellServices } from '../services/shell-services';
 import { createShellI18n } from '../features/i18n/create-shell-i18n';
 import { createSessionStore } from '../features/session/state/create-session-store';
 import { createRemoteRegistry } from '../features/remotes/state/create-remote-registry';

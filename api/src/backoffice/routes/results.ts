@@ -6,14 +6,13 @@
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { SuccessCode, roundResultBody, settlementSummary } from 'shared-contracts';
+import { SuccessCode, roundResultBody, settlementSummary, resultEntryData } from 'shared-contracts';
 import { opsActorOf } from '../../audit/audit-actor';
 import { auditInUseCase } from '../../audit/audited-routes';
 import type { AppContext } from '../../context';
 import { confirmRoundResult } from '../../draw-games/results/confirm-round-result';
 import { enterRoundResult } from '../../draw-games/results/enter-round-result';
 import { getRoundResultEntry } from '../../draw-games/results/get-round-result-entry';
-import { resultEntryData } from '../../draw-games/results/result-entry-schemas';
 import { currentOps, requireOps } from '../../http/auth-guard';
 import { bearerSecurity, responses, sendOk } from '../../http/reply';
 import { ANY_OPS, OPERATORS } from '../../http/ops-roles';

@@ -10,6 +10,7 @@ import {
   ErrorCode,
   GAMES,
   gameByCode,
+  resultGameOf,
   type BetKind,
   type GameDef,
   type LimitUnit,
@@ -21,15 +22,6 @@ export const ENGINE_GAMES: readonly GameDef[] = [...DRAW_GAMES, ...GAMES.filter(
 
 /** Yeekee (YK): bets like every draw game; its result is computed from the players' shots (draw-games/yeekee/). */
 export const YEEKEE_GAME: GameDef = gameByCode('YK')!;
-
-/** Set games settle on their base game's official result (set/lao = LAO_4D, set/hanoi = HANOI, set/malay = MALAY_4D). */
-const SET_BASE: Record<string, string> = { SETLA: 'LA', SETHN: 'VN', SETMY: 'MY' };
-
-/** The game whose official result a game takes: itself, or a set game's base game. */
-export function resultGameOf(game: GameDef): GameDef {
-  const base = SET_BASE[game.code];
-  return base ? gameByCode(base)! : game;
-}
 
 /** The strategy a game's raw result is validated and derived with (never SET_4D or NONE). */
 export function resultStrategyOf(game: GameDef): Exclude<ResultStrategy, 'NONE' | 'SET_4D'> {

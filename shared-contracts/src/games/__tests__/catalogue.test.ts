@@ -1,4 +1,4 @@
-import { DRAW_GAMES, GAMES, gameByApi, gameByRoute, gameBySlipId } from '../catalogue';
+import { DRAW_GAMES, GAMES, gameByApi, gameByCode, gameByRoute, gameBySlipId, resultGameOf } from '../catalogue';
 
 // the short codes of docs/game-rules.md "Games and codes", verbatim
 const SPEC_CODES = [
@@ -106,5 +106,18 @@ describe('the game catalogue covers docs/game-rules.md "Games and codes"', () =>
     for (const g of DRAW_GAMES)
       for (const k of g.betKinds.filter((x) => x.rateX100 > 0))
         expect([k.minSatang, k.maxSatang]).toEqual([1_00, 100_00]);
+  });
+});
+
+describe('resultGameOf: the official result a game settles on', () => {
+  it('is the base game for every set game and the game itself otherwise', () => {
+    for (const game of GAMES) {
+      const base = resultGameOf(game);
+      if (game.resultStrategy === 'SET_4D') {
+        expect(base.code).not.toBe(game.code);
+        expect(['LAO_4D', 'HANOI', 'MALAY_4D']).toContain(base.resultStrategy);
+      } else expect(base).toBe(game);
+    }
+    expect(resultGameOf(gameByCode('SETLA')!).code).toBe('LA');
   });
 });

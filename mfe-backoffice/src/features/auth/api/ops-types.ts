@@ -1,7 +1,7 @@
 /**
- * Wire shapes the console reads from the ops API (api/src/ops-accounts/ops-user-schemas.ts,
- * api/src/draw-games/results/result-entry-schemas.ts, api/src/audit/audit-schemas.ts): plain types, the zod
- * schemas stay on the server.
+ * Wire shapes the console reads from the ops API whose schemas are still in the api (api/src/ops-accounts/
+ * ops-user-schemas.ts, api/src/audit/audit-schemas.ts): plain types until those schemas move to shared-contracts
+ * (CONTRIBUTING.md "Writing a screen": wire types are `z.infer` of shared schemas).
  */
 export type OpsRole = 'admin' | 'operator' | 'auditor';
 

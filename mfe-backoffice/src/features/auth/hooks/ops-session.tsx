@@ -39,7 +39,7 @@ export function OpsSessionProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
 
   const me = useQuery({
-    queryKey: backofficeKeys.me(token),
+    queryKey: backofficeKeys.me(),
     queryFn: async () => {
       try {
         return await api.get<OpsMe>('backoffice/auth/me');
@@ -61,7 +61,7 @@ export function OpsSessionProvider({ children }: { children: ReactNode }) {
     mutationFn: (body: { username: string; password: string }) => api.post<OpsLoginData>('backoffice/auth/login', body),
     onSuccess: (data) => {
       writeOpsToken(data.token);
-      queryClient.setQueryData(backofficeKeys.me(data.token), {
+      queryClient.setQueryData(backofficeKeys.me(), {
         id: '',
         username: data.username,
         role: data.role,
@@ -77,7 +77,7 @@ export function OpsSessionProvider({ children }: { children: ReactNode }) {
     await api.post('backoffice/auth/logout').catch(() => undefined);
     writeOpsToken(null);
     setToken(null);
-    queryClient.removeQueries({ queryKey: ['backoffice'] });
+    queryClient.removeQueries({ queryKey: backofficeKeys.root() });
   }, [api, queryClient]);
 
   const value = useMemo<OpsSession>(

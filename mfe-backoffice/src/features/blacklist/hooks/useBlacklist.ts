@@ -8,9 +8,9 @@ import { addBankAccount, addPhone, fetchBlacklist, removeBankAccount, removePhon
 export function useBlacklist(q: string) {
   const { me, api } = useSignedInOps();
   const queryClient = useQueryClient();
-  const base = [...backofficeKeys.all(me.username), 'blacklist'] as const;
+  const base = backofficeKeys.blacklist(me.username);
   const query = useQuery({
-    queryKey: [...base, q],
+    queryKey: backofficeKeys.blacklistSearch(me.username, q),
     queryFn: () => fetchBlacklist(api, q),
     placeholderData: keepPreviousData,
   });

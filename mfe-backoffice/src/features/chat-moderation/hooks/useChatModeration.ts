@@ -17,7 +17,6 @@ import {
 } from '../api/chat-moderation-api';
 
 /** Every chat read of one ops user (invalidated together after a write). */
-const chatKey = (ops: string) => [...backofficeKeys.all(ops), 'chat'] as const;
 
 /** Whether the signed-in role may act on the chat (the API's OPERATORS). */
 export function useCanModerate(): boolean {
@@ -27,20 +26,20 @@ export function useCanModerate(): boolean {
 export function useChatReports(status: ReportStatus) {
   const { me, api } = useSignedInOps();
   return useQuery({
-    queryKey: [...chatKey(me.username), 'reports', status],
+    queryKey: backofficeKeys.chatReports(me.username, status),
     queryFn: () => fetchChatReports(api, status),
   });
 }
 
 export function useChatBans() {
   const { me, api } = useSignedInOps();
-  return useQuery({ queryKey: [...chatKey(me.username), 'bans'], queryFn: () => fetchChatBans(api) });
+  return useQuery({ queryKey: backofficeKeys.chatBans(me.username), queryFn: () => fetchChatBans(api) });
 }
 
 export function useChatActions() {
   const { me, api } = useSignedInOps();
   const queryClient = useQueryClient();
-  const onSuccess = () => queryClient.invalidateQueries({ queryKey: chatKey(me.username) });
+  const onSuccess = () => queryClient.invalidateQueries({ queryKey: backofficeKeys.chat(me.username) });
   const dismiss = useMutation({ mutationFn: (id: string) => dismissChatReport(api, id), onSuccess });
   const remove = useMutation({ mutationFn: (timetoken: string) => deleteChatMessage(api, timetoken), onSuccess });
   const ban = useMutation({

@@ -7,7 +7,7 @@ import { addDrawDate, fetchDrawCalendar, removeDrawDate } from '../api/draw-cale
 export function useDrawCalendar(game: string) {
   const { me, api } = useSignedInOps();
   const queryClient = useQueryClient();
-  const key = [...backofficeKeys.all(me.username), 'draw-calendar', game] as const;
+  const key = backofficeKeys.drawCalendar(me.username, game);
   const query = useQuery({ queryKey: key, queryFn: () => fetchDrawCalendar(api, game) });
   const add = useMutation({
     mutationFn: (date: string) => addDrawDate(api, game, date),

@@ -14,7 +14,7 @@ import {
 export function useOpsUsers() {
   const { me, api } = useSignedInOps();
   const queryClient = useQueryClient();
-  const key = [...backofficeKeys.all(me.username), 'ops-users'] as const;
+  const key = backofficeKeys.opsUsers(me.username);
   // a 403 (an operator) is the answer, not a blip: no retries
   const query = useQuery({ queryKey: key, queryFn: () => fetchOpsUsers(api), retry: false });
   const onSuccess = () => queryClient.invalidateQueries({ queryKey: key });

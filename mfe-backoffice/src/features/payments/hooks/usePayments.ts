@@ -20,6 +20,6 @@ export function useDecidePayment(queue: PaymentQueue) {
     mutationFn: ({ id, decision, reason }: { id: string; decision: PaymentDecision; reason: string }) =>
       decidePayment(api, queue, id, decision, reason),
     // a 409 (someone decided first) refreshes too: the row leaves the pending list
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ['backoffice', me.username, 'payments', queue] }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: backofficeKeys.paymentQueues(me.username, queue) }),
   });
 }

@@ -36,7 +36,7 @@ export function useSetPlayerStatus(customerCode: string) {
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: backofficeKeys.player(me.username, customerCode) }),
-        queryClient.invalidateQueries({ queryKey: ['backoffice', me.username, 'players'] }),
+        queryClient.invalidateQueries({ queryKey: backofficeKeys.playerSearches(me.username) }),
       ]),
   });
 }

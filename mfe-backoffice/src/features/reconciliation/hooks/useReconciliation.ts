@@ -5,6 +5,7 @@
  */
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useSignedInOps } from '../../auth';
+import { backofficeKeys } from '../../../query-keys';
 import {
   fetchHouseDaily,
   fetchLedgerCheck,
@@ -12,12 +13,10 @@ import {
   type ReconciliationFilter,
 } from '../api/reconciliation-api';
 
-const key = (ops: string, what: string, ...rest: unknown[]) => ['backoffice', ops, 'reconciliation', what, ...rest];
-
 export function useLedgerCheck(f: ReconciliationFilter) {
   const { me, api } = useSignedInOps();
   return useQuery({
-    queryKey: key(me.username, 'ledger', f.from, f.to),
+    queryKey: backofficeKeys.reconciliation(me.username, 'ledger', f.from, f.to),
     queryFn: () => fetchLedgerCheck(api, f),
     placeholderData: keepPreviousData,
   });
@@ -26,7 +25,7 @@ export function useLedgerCheck(f: ReconciliationFilter) {
 export function useHouseDaily(f: ReconciliationFilter) {
   const { me, api } = useSignedInOps();
   return useQuery({
-    queryKey: key(me.username, 'house-daily', f.from, f.to, f.game),
+    queryKey: backofficeKeys.reconciliation(me.username, 'house-daily', f.from, f.to, f.game),
     queryFn: () => fetchHouseDaily(api, f),
     placeholderData: keepPreviousData,
   });
@@ -35,7 +34,7 @@ export function useHouseDaily(f: ReconciliationFilter) {
 export function useRoundReconciliation(f: ReconciliationFilter, page: number, pageSize: number) {
   const { me, api } = useSignedInOps();
   return useQuery({
-    queryKey: key(me.username, 'rounds', f.from, f.to, f.game, page, pageSize),
+    queryKey: backofficeKeys.reconciliation(me.username, 'rounds', f.from, f.to, f.game, page, pageSize),
     queryFn: () => fetchRoundReconciliation(api, f, page, pageSize),
     placeholderData: keepPreviousData,
   });

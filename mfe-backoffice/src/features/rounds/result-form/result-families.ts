@@ -1,10 +1,10 @@
 /**
  * The result form of each game family: which labelled fields an operator fills for a round's official raw result,
  * exactly in the shape of its family's schema (shared-contracts `RESULT_SCHEMAS`, docs/game-rules.md "Winning digits
- * per family"), and which family a game's round takes (set games take their base game's, as the API does:
- * api/src/draw-games/rounds/draw-games.ts `resultGameOf`). Plain data: no zod in the browser.
+ * per family"), and which family a game's round takes (set games take their base game's: shared-contracts
+ * `resultGameOf`, as the API does). Plain data: no zod in the browser.
  */
-import { GLO_ERA_2015, gameByCode } from 'shared-contracts';
+import { GLO_ERA_2015, gameByCode, resultGameOf } from 'shared-contracts';
 
 /** The families the console has a form for (yeekee is never entered; NONE takes no result). */
 export const FORM_STRATEGIES = ['GLO', 'HANOI', 'LAO_4D', 'LAO_5D', 'LAO_ZODIAC', 'MALAY_4D', 'BANK', 'STOCK'] as const;
@@ -70,12 +70,9 @@ export function fieldsOf(strategy: FormStrategy, drawDate: string): FieldSpec[] 
   }
 }
 
-/** Set games settle on their base game's official result (the API's `SET_BASE`). */
-const SET_BASE: Record<string, string> = { SETLA: 'LA', SETHN: 'VN', SETMY: 'MY' };
-
 /** The form family of a game's rounds, or null when the console has no form for it (raw JSON then). */
 export function formStrategyOfGame(gameCode: string): FormStrategy | null {
-  const game = gameByCode(SET_BASE[gameCode] ?? gameCode);
-  const s = game?.resultStrategy;
+  const game = gameByCode(gameCode);
+  const s = game && resultGameOf(game).resultStrategy;
   return s && (FORM_STRATEGIES as readonly string[]).includes(s) ? (s as FormStrategy) : null;
 }

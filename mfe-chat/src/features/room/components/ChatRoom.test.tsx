@@ -9,7 +9,6 @@ import {
   CHAT_LAST_READ_COOKIE,
   LIVE_CHANNELS,
   LIVE_MESSAGE_MAX_CHARS,
-  chatTexts,
   liveUserChannel,
   type ChatProfileData,
   type LiveActionEvent,
@@ -18,6 +17,7 @@ import {
 import { createFakeHttpClient, createFakeLiveClient, type FakeLiveClient } from 'shared-contracts/testing';
 import { renderRemote } from 'shared-ui/testing';
 import { ChatRoot } from '../../../app/ChatRoot';
+import { chatTexts } from '../../../i18n/th';
 
 const PUBLIC = LIVE_CHANNELS.public;
 const texts = chatTexts.chat;

@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -9,22 +9,18 @@ import {
   type PlaceBetBody,
   type RoundViewStatus,
 } from 'shared-contracts';
-import { newIdempotencyKey } from 'shared-contracts/browser';
-import { errorCode, requestLogin, useRemote, useSession } from 'shared-ui';
+import {
+  errorCode,
+  requestLogin,
+  useIdempotentMutation,
+  useRemote,
+  useSession,
+  type PendingSubmission,
+  type PendingSubmissionStore,
+} from 'shared-ui';
 import { DEFAULT_PRICE_TEXT, priceLine, type GamePadState } from '../../number-pad';
 import { gamesKeys } from '../../../query-keys';
 import { placeBet } from '../api/place-bet';
-
-/** Codes after which the same submission cannot succeed: the next attempt gets a new Idempotency-Key. */
-const FINAL_CODES: readonly string[] = [
-  ErrorCode.BAD_REQUEST,
-  ErrorCode.ROUND_CLOSED,
-  ErrorCode.FORCE_CLOSED,
-  ErrorCode.NOT_ENOUGH_MONEY,
-  ErrorCode.UNAUTHORIZED,
-  ErrorCode.TRANSACTION_REACHED_MAXIMUM,
-  ErrorCode.EXPOSURE_LIMIT_REACHED,
-];
 
 /** Refusals with their own Thai text, `lobby.errors.{code}` (anything else: `lobby.errors.generic`). */
 const KNOWN_CODES: readonly string[] = [
@@ -75,8 +71,9 @@ function submitError(error: unknown, kindName: (kind: string) => string): Submit
 }
 
 /**
- * Submits the slip: asks visitors to log in, refuses when the round is not open, keeps one
- * Idempotency-Key per submission (reused on a retry after a network failure), and on success moves to
+ * Submits the slip: asks visitors to log in, refuses when the round is not open, sends the bet through
+ * `useIdempotentMutation` (one Idempotency-Key per slip, reused on a retry after a network failure, renewed after
+ * the server's answer; kept in the pad state so it outlives the page), and on success moves to
  * the success step, publishes `bet/placed` and `wallet/reload-requested` on the bus and invalidates what
  * the bet changed (the game's restricted and famous numbers, slip checks and the player's slips). A bet
  * refused because the round closed invalidates the current round.
@@ -96,9 +93,22 @@ export function useSubmitBet(opts: {
   // refusals found before any call (visitor, round not open); the bet call's own are the mutation's error
   const [refusal, setRefusal] = useState<SubmitError | null>(null);
 
-  const bet = useMutation({
-    mutationFn: ({ body, key }: { body: PlaceBetBody; key: string; fallbackSatang: number }) =>
-      placeBet(api, game, body, key),
+  // the pad store outlives the page: read the live state through `update` (an unchanged state is not stored)
+  const store: PendingSubmissionStore = {
+    get: () => {
+      let live: PendingSubmission | null = null;
+      update((s) => {
+        live = s.pendingSubmission;
+        return s;
+      });
+      return live;
+    },
+    set: (next) => update((s) => ({ ...s, pendingSubmission: next })),
+  };
+  const bet = useIdempotentMutation({
+    submit: ({ body }: { body: PlaceBetBody; fallbackSatang: number }, key: string) => placeBet(api, game, body, key),
+    intentOf: ({ body }) => JSON.stringify(body),
+    store,
     onSuccess: (slip, { fallbackSatang }) => {
       update((s) => ({
         ...s,
@@ -107,7 +117,6 @@ export function useSubmitBet(opts: {
         remark: '',
         priceAll: DEFAULT_PRICE_TEXT,
         step: 'success',
-        submissionKey: null,
         lastSlip: slip,
       }));
       const totalSatang = bahtToSatang(slip.total_amount) ?? fallbackSatang;
@@ -124,7 +133,6 @@ export function useSubmitBet(opts: {
     },
     onError: (e) => {
       const code = errorCode(e);
-      if (code && FINAL_CODES.includes(code)) update((s) => ({ ...s, submissionKey: null }));
       if (code === ErrorCode.ROUND_CLOSED || code === ErrorCode.FORCE_CLOSED) {
         void queryClient.invalidateQueries({ queryKey: gamesKeys.currentRound(game.slug) });
       }
@@ -147,8 +155,6 @@ export function useSubmitBet(opts: {
     }
     const priced = state.lines.map((l) => priceLine(game, l));
     if (!priced.length || priced.some((p) => !p.valid)) return;
-    const key = state.submissionKey ?? newIdempotencyKey();
-    if (key !== state.submissionKey) update((s) => ({ ...s, submissionKey: key }));
     bet.mutate({
       body: {
         round_id: roundId,
@@ -160,7 +166,6 @@ export function useSubmitBet(opts: {
           amount: p.units ?? satangToBaht(p.amountSatang!),
         })),
       },
-      key,
       fallbackSatang: priced.reduce((sum, p) => sum + (p.amountSatang ?? 0), 0),
     });
   };

@@ -139,7 +139,7 @@ export function DraftsPanel({
           number: l.number,
           price: String(l.amount),
         }));
-      update((s) => ({ ...s, lines, tab: 'game', step: 'fillNumber', submissionKey: null }));
+      update((s) => ({ ...s, lines, tab: 'game', step: 'fillNumber', pendingSubmission: null }));
     } catch {
       setFeedback({ tone: 'error', text: t('lobby.loadFailed') });
     }

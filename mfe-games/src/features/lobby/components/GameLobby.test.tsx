@@ -1,5 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { ErrorCode, gameByCode, gamesTexts } from 'shared-contracts';
+import { ErrorCode, gameByCode } from 'shared-contracts';
+import { gamesTexts } from '../../../i18n/th';
 import { renderInRemote } from 'shared-ui/testing';
 import { numberPadStore } from '../../number-pad';
 import { apiError, createFakeHttpClient } from 'shared-contracts/testing';
@@ -242,6 +243,7 @@ describe('lobby routes from the catalogue', () => {
       api,
       basename: '/gamelobby',
       texts: gamesTexts,
+      namespace: 'games',
       path: '/gamelobby/yeekee',
     });
     expect(screen.getByTestId('lobby-coming-soon')).toHaveTextContent('เปิดให้บริการเร็วๆ นี้');

@@ -19,7 +19,7 @@ export const INITIAL_PAD_STATE: GamePadState = Object.freeze({
   priceAll: DEFAULT_PRICE_TEXT,
   remark: '',
   historyOffset: 0,
-  submissionKey: null,
+  pendingSubmission: null,
   lastSlip: null,
 }) as GamePadState;
 

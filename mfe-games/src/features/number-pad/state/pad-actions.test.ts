@@ -64,12 +64,16 @@ describe('number pad rules', () => {
   });
 
   it('drops the pending Idempotency-Key whenever the lines or prices change', () => {
-    const s = { ...toggleKind(INITIAL_PAD_STATE, 'TWO_TOP'), submissionKey: 'k1' };
+    const s = { ...toggleKind(INITIAL_PAD_STATE, 'TWO_TOP'), pendingSubmission: { key: 'k1', intent: 'slip' } };
     const r = addNumbers(s, underground, ['12']);
     if (!r.ok) throw new Error('refused');
-    expect(r.state.submissionKey).toBeNull();
-    expect(setPriceAll({ ...r.state, submissionKey: 'k2' }, '10').submissionKey).toBeNull();
-    expect(setLinePrice({ ...r.state, submissionKey: 'k3' }, 0, '10').submissionKey).toBeNull();
+    expect(r.state.pendingSubmission).toBeNull();
+    expect(
+      setPriceAll({ ...r.state, pendingSubmission: { key: 'k2', intent: 'slip' } }, '10').pendingSubmission,
+    ).toBeNull();
+    expect(
+      setLinePrice({ ...r.state, pendingSubmission: { key: 'k3', intent: 'slip' } }, 0, '10').pendingSubmission,
+    ).toBeNull();
   });
 
   it('checks prices against the kind min/max from the catalogue with at most 2 decimals', () => {

@@ -108,27 +108,27 @@ export function addNumbers(
     }
   }
   const next = fresh.length
-    ? { ...state, lines: [...state.lines, ...fresh], input: '', submissionKey: null }
+    ? { ...state, lines: [...state.lines, ...fresh], input: '', pendingSubmission: null }
     : { ...state, input: '' };
   return { ok: true, state: next, added: fresh.length, duplicates, refused };
 }
 
 /** Removes one line by id. */
 export function removeLine(state: GamePadState, id: string): GamePadState {
-  return { ...state, lines: state.lines.filter((l) => l.id !== id), submissionKey: null };
+  return { ...state, lines: state.lines.filter((l) => l.id !== id), pendingSubmission: null };
 }
 
 /** Removes every line. */
 export function clearLines(state: GamePadState): GamePadState {
-  return { ...state, lines: [], submissionKey: null };
+  return { ...state, lines: [], pendingSubmission: null };
 }
 
 /** Sets the "all lines" price and applies it to every line. */
 export function setPriceAll(state: GamePadState, price: string): GamePadState {
-  return { ...state, priceAll: price, lines: state.lines.map((l) => ({ ...l, price })), submissionKey: null };
+  return { ...state, priceAll: price, lines: state.lines.map((l) => ({ ...l, price })), pendingSubmission: null };
 }
 
 /** Sets one line's price by its index in the list. */
 export function setLinePrice(state: GamePadState, index: number, price: string): GamePadState {
-  return { ...state, lines: state.lines.map((l, i) => (i === index ? { ...l, price } : l)), submissionKey: null };
+  return { ...state, lines: state.lines.map((l, i) => (i === index ? { ...l, price } : l)), pendingSubmission: null };
 }

@@ -1,4 +1,5 @@
 import type { BetKind, BetSlipData } from 'shared-contracts';
+import type { PendingSubmission } from 'shared-ui';
 
 /**
  * The lobby's top-level tabs (docs/product.md "Screens and routes": game, history, winning number, how to play,
@@ -28,7 +29,7 @@ export interface GamePadState {
   remark: string;
   /** Paging offset of the history tab. */
   historyOffset: number;
-  /** Idempotency-Key of the submission in progress; cleared when the lines change or it succeeds. */
-  submissionKey: string | null;
+  /** The slip's pending Idempotency-Key (`useIdempotentMutation`); dropped when the lines change or the server answers. */
+  pendingSubmission: PendingSubmission | null;
   lastSlip: BetSlipData | null;
 }

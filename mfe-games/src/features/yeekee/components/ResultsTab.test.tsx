@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { ErrorCode, gameByCode, gamesTexts, type YeekeeRoundRecordData } from 'shared-contracts';
+import { ErrorCode, gameByCode, type YeekeeRoundRecordData } from 'shared-contracts';
+import { gamesTexts } from '../../../i18n/th';
 import { apiError, createFakeHttpClient } from 'shared-contracts/testing';
 import { renderInRemote } from 'shared-ui/testing';
 import { DAY, shotNumbers, yeekeeRecord, yeekeeRound } from '../../../test/yeekee-fixtures';
@@ -38,6 +39,7 @@ function renderResults(record: YeekeeRoundRecordData | Error = record17) {
     basename: '/gamelobby',
     path: '/gamelobby/yeekee',
     texts: gamesTexts,
+    namespace: 'games',
   });
   return fake;
 }

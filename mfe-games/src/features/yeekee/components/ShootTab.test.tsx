@@ -1,5 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { ErrorCode, gameByCode, gamesTexts, yeekeeRoundChannel, type LiveClient } from 'shared-contracts';
+import { ErrorCode, gameByCode, yeekeeRoundChannel, type LiveClient } from 'shared-contracts';
+import { gamesTexts } from '../../../i18n/th';
 import { apiError, createFakeHttpClient, createFakeLiveClient } from 'shared-contracts/testing';
 import { renderInRemote } from 'shared-ui/testing';
 import { yeekeeRound, yeekeeShot, yeekeeShotsPage } from '../../../test/yeekee-fixtures';
@@ -32,6 +33,7 @@ function renderShootTab(routes: Parameters<typeof createFakeHttpClient>[0] = {},
     visitor: opts.visitor,
     basename: '/gamelobby',
     texts: gamesTexts,
+    namespace: 'games',
     path: '/gamelobby/yeekee',
   });
   return { ...fake, ...r, live };
@@ -142,6 +144,7 @@ describe('ShootTab', () => {
         live: silent as ReturnType<typeof createFakeLiveClient>,
         basename: '/gamelobby',
         texts: gamesTexts,
+        namespace: 'games',
         path: '/gamelobby/yeekee',
       });
       await waitFor(() => expect(seqs()).toEqual(['1']));

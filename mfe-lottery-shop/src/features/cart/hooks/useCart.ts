@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useCartService } from '../../../app/cart-context';
+import { useCartService } from '../service/cart-context';
 import type { Cart } from '../service/cart-types';
 
 /** The cart as it is now, kept current from the cart service. */

@@ -1,4 +1,4 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import {
   SHOP_GAME_CODE,
@@ -7,11 +7,9 @@ import {
   type LotteryBetSlip,
   type LotteryCartSummary,
 } from 'shared-contracts';
-import { newIdempotencyKey } from 'shared-contracts/browser';
-import { errorCode, useRemote, useSession } from 'shared-ui';
-import { useCartService } from '../../../app/cart-context';
+import { errorCode, useIdempotentMutation, useRemote, useSession } from 'shared-ui';
+import { useCartService, fetchCartSummary } from '../../cart';
 import { shopKeys } from '../../../query-keys';
-import { fetchCartSummary } from '../../cart';
 import { checkLimitation, placeLotteryBet } from '../api/checkout-api';
 
 export interface SummaryStepState {
@@ -35,7 +33,8 @@ export interface SummaryStepState {
 /**
  * The summary tab's data and purchase (docs/product.md "Ticket shop cart"): the cart summary, the limitation
  * check (asked again when the free tickets used change), and the purchase: the check once more with the remark,
- * then `POST lottery/bet` with one Idempotency-Key per summary visit (a retry of the same submission reuses it).
+ * then `POST lottery/bet` through `useIdempotentMutation` (one Idempotency-Key per remark and free tickets used, reused
+ * by a retry after a network failure, renewed after the server's answer).
  * After a purchase it publishes `bet/placed` and `wallet/balance-changed`, syncs the cart, marks the player's
  * purchases stale and hands the slip to `onDone`; after a refusal it syncs the cart and shows the code.
  * Both reads are asked afresh at every visit (nothing is cached between visits).
@@ -47,7 +46,6 @@ export function useSummaryStep(onDone: (slip: LotteryBetSlip) => void): SummaryS
   const queryClient = useQueryClient();
   const [uses, setUsesState] = useState(0);
   const [remark, setRemark] = useState('');
-  const [key] = useState(newIdempotencyKey);
 
   const summary = useQuery({
     queryKey: shopKeys.cartSummary(customerCode),
@@ -64,9 +62,8 @@ export function useSummaryStep(onDone: (slip: LotteryBetSlip) => void): SummaryS
     retry: false,
     placeholderData: keepPreviousData,
   });
-  const purchase = useMutation({
-    mutationFn: async () => {
-      const body = { remark: remark.trim(), uses };
+  const purchase = useIdempotentMutation({
+    submit: async (body: { remark: string; uses: number }, key: string) => {
       await checkLimitation(api, body);
       return placeLotteryBet(api, body, key);
     },
@@ -100,6 +97,6 @@ export function useSummaryStep(onDone: (slip: LotteryBetSlip) => void): SummaryS
     setRemark,
     error: failure ? (errorCode(failure) ?? 'generic') : null,
     busy: purchase.isPending,
-    buy: () => purchase.mutate(),
+    buy: () => purchase.mutate({ remark: remark.trim(), uses }),
   };
 }

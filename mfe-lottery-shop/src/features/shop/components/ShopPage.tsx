@@ -4,9 +4,8 @@
  */
 import { useCallback, useEffect, useState } from 'react';
 import type { LotteryBetSlip, LotterySearchData } from 'shared-contracts';
-import { useCartService } from '../../../app/cart-context';
+import { useCartService, CartMessage, CartTab, useCart, type CartActionOutcome } from '../../cart';
 import { requestLogin, useRemote } from 'shared-ui';
-import { CartMessage, CartTab, useCart, type CartActionOutcome } from '../../cart';
 import { SuccessStep, SummaryStep } from '../../checkout';
 import { HistoryTab } from '../../history';
 import { HowToTab } from '../../how-to';

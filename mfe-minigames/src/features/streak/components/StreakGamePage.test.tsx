@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { ErrorCode, minigamesTexts, type StreakSlipData } from 'shared-contracts';
+import { ErrorCode, type StreakSlipData } from 'shared-contracts';
+import { minigamesTexts } from '../../../i18n/th';
 import { apiError, createFakeHttpClient } from 'shared-contracts/testing';
 import { renderRemote } from 'shared-ui/testing';
 import { MiniGamesRoot } from '../../../app/MiniGamesRoot';

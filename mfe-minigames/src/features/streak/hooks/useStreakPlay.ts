@@ -1,21 +1,14 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useRef } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { bahtToSatang, type StreakGame, type StreakSlipData } from 'shared-contracts';
-import { newIdempotencyKey } from 'shared-contracts/browser';
-import { errorCode, useRemote, useSession } from 'shared-ui';
+import { useIdempotentMutation, useRemote, useSession } from 'shared-ui';
 import { minigameKeys } from '../../../query-keys';
 import { patchSlip, postStake } from '../api/streak-api';
 
-/** What a key is kept for: the same request retried after a network failure reuses it. */
-interface PendingKey {
-  request: string;
-  key: string;
-}
-
 /**
  * The writes of a streak (docs/game-rules.md "Mini-games"): `stake` (POST bet), `call` (PATCH a guess) and
- * `cashOut` (PATCH is_end). Each request carries one key, kept while the same request is retried after a
- * network failure (so a lost answer never stakes or plays twice) and dropped once the server answered. The
+ * `cashOut` (PATCH is_end), each through `useIdempotentMutation`: one key per request, kept while the same request
+ * is retried after a network failure (so a lost answer never stakes or plays twice), renewed after the server's
+ * answer. The
  * answer becomes the current slip; today's list and the seed are read again; the wallet is asked to reload
  * after a stake and whenever a slip ends (`wallet/reload-requested`), and a stake is announced (`bet/placed`).
  */
@@ -23,18 +16,8 @@ export function useStreakPlay(game: StreakGame) {
   const { api, bus } = useRemote();
   const session = useSession();
   const queryClient = useQueryClient();
-  const pending = useRef<PendingKey | null>(null);
 
-  const keyFor = (request: string) => {
-    if (!pending.current || pending.current.request !== request)
-      pending.current = { request, key: newIdempotencyKey() };
-    return pending.current.key;
-  };
-  const settle = (error: unknown) => {
-    if (errorCode(error)) pending.current = null;
-  };
   const accept = (slip: StreakSlipData) => {
-    pending.current = null;
     queryClient.setQueryData(
       minigameKeys.currentSlip(session.customerCode, game),
       slip.status === 'OPEN' ? slip : null,
@@ -46,8 +29,8 @@ export function useStreakPlay(game: StreakGame) {
     }
   };
 
-  const stake = useMutation({
-    mutationFn: (amountBaht: number) => postStake(api, game, amountBaht, keyFor(`stake:${amountBaht}`)),
+  const stake = useIdempotentMutation({
+    submit: (amountBaht: number, key: string) => postStake(api, game, amountBaht, key),
     onSuccess: (slip) => {
       accept(slip);
       bus.publish({
@@ -58,17 +41,14 @@ export function useStreakPlay(game: StreakGame) {
       });
       bus.publish({ type: 'wallet/reload-requested' });
     },
-    onError: settle,
   });
-  const call = useMutation({
-    mutationFn: (guess: string) => patchSlip(api, game, { guess }, keyFor(`call:${guess}`)),
+  const call = useIdempotentMutation({
+    submit: (guess: string, key: string) => patchSlip(api, game, { guess }, key),
     onSuccess: accept,
-    onError: settle,
   });
-  const cashOut = useMutation({
-    mutationFn: () => patchSlip(api, game, { is_end: true }, keyFor('cash-out')),
+  const cashOut = useIdempotentMutation({
+    submit: (_: void, key: string) => patchSlip(api, game, { is_end: true }, key),
     onSuccess: accept,
-    onError: settle,
   });
   return { stake, call, cashOut };
 }

@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { minigamesTexts } from 'shared-contracts';
+import { minigamesTexts } from '../../../i18n/th';
 import { createFakeHttpClient } from 'shared-contracts/testing';
 import { renderRemote } from 'shared-ui/testing';
 import { MiniGamesRoot } from '../../../app/MiniGamesRoot';

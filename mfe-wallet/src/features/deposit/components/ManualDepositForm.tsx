@@ -1,6 +1,5 @@
 import styled from '@emotion/styled';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   bahtToSatang,
@@ -13,21 +12,8 @@ import {
   type ManualDepositData,
   type TransactionStatus,
 } from 'shared-contracts';
-import { newIdempotencyKey } from 'shared-contracts/browser';
-import {
-  errorCode,
-  useRemote,
-  useSession,
-  Button,
-  Card,
-  Chip,
-  Notice,
-  TextField,
-  theme,
-  type ChipTone,
-} from 'shared-ui';
-import { walletKeys } from '../../../query-keys';
-import { fetchManualDeposits, postManualDeposit } from '../api/manual-deposit-api';
+import { errorCode, Button, Card, Chip, Notice, TextField, theme, type ChipTone } from 'shared-ui';
+import { useManualDeposit } from '../hooks/useManualDeposit';
 import { protectionErrorText } from '../../player-protection';
 
 const TONE: Record<TransactionStatus, ChipTone> = { PENDING: 'gold', SUCCESS: 'green', CANCEL: 'red' };
@@ -70,29 +56,33 @@ function bangkokLocalNow(): string {
  */
 export function ManualDepositForm({ bankAccount }: { bankAccount: string | null }) {
   const { t } = useTranslation();
-  const { api } = useRemote();
-  const session = useSession();
-  const queryClient = useQueryClient();
   const [amount, setAmount] = useState('');
   const [when, setWhen] = useState(bangkokLocalNow);
   const [slip, setSlip] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [done, setDone] = useState<ManualDepositData | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const pending = useRef<{ key: string; fingerprint: string } | null>(null);
-  const list = useQuery({
-    queryKey: walletKeys.manualDeposits(session.customerCode),
-    queryFn: () => fetchManualDeposits(api),
-  });
+  const [invalid, setInvalid] = useState<string | null>(null);
+  const { list, declare } = useManualDeposit();
+  const busy = declare.isPending;
+  const done: ManualDepositData | null = declare.data ?? null;
+  const failure = declare.error;
+  const code = errorCode(failure);
+  const error =
+    invalid ??
+    (failure
+      ? (protectionErrorText(failure, t) ??
+        (code
+          ? t(KNOWN_CODES.includes(code) ? `wallet.errors.${code}` : 'wallet.errors.generic')
+          : t('wallet.manualFailed')))
+      : null);
 
   const satang = bahtToSatang(amount);
   const valid = satang !== null && satang >= DEPOSIT_LIMITS_SATANG.min && satang <= DEPOSIT_LIMITS_SATANG.max;
 
-  const submit = async (e: FormEvent) => {
+  const submit = (e: FormEvent) => {
     e.preventDefault();
     if (busy) return;
+    declare.reset();
     if (!valid) {
-      setError(
+      setInvalid(
         t('wallet.depositInvalid', {
           min: satangToBaht(DEPOSIT_LIMITS_SATANG.min),
           max: satangToBaht(DEPOSIT_LIMITS_SATANG.max).toLocaleString('th-TH'),
@@ -101,7 +91,7 @@ export function ManualDepositForm({ bankAccount }: { bankAccount: string | null 
       return;
     }
     if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/.test(when)) {
-      setError(t('wallet.manualInvalidTime'));
+      setInvalid(t('wallet.manualInvalidTime'));
       return;
     }
     const body = {
@@ -109,31 +99,13 @@ export function ManualDepositForm({ bankAccount }: { bankAccount: string | null 
       transferred_at: `${when}:00+07:00`,
       ...(slip.trim() ? { slip_reference: slip.trim() } : {}),
     };
-    const fingerprint = JSON.stringify(body);
-    if (!pending.current || pending.current.fingerprint !== fingerprint)
-      pending.current = { key: newIdempotencyKey(), fingerprint };
-    setBusy(true);
-    setError(null);
-    setDone(null);
-    try {
-      const result = await postManualDeposit(api, body, pending.current.key);
-      pending.current = null;
-      setDone(result);
-      setAmount('');
-      setSlip('');
-      void queryClient.invalidateQueries({ queryKey: walletKeys.manualDeposits(session.customerCode) });
-    } catch (err) {
-      const code = errorCode(err);
-      if (code) pending.current = null;
-      setError(
-        protectionErrorText(err, t) ??
-          (code
-            ? t(KNOWN_CODES.includes(code) ? `wallet.errors.${code}` : 'wallet.errors.generic')
-            : t('wallet.manualFailed')),
-      );
-    } finally {
-      setBusy(false);
-    }
+    setInvalid(null);
+    declare.mutate(body, {
+      onSuccess: () => {
+        setAmount('');
+        setSlip('');
+      },
+    });
   };
 
   return (

@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   bahtToSatang,
@@ -9,9 +9,8 @@ import {
   satangToBaht,
   type DepositData,
 } from 'shared-contracts';
-import { newIdempotencyKey } from 'shared-contracts/browser';
-import { errorCode, useRemote, ChoiceGrid, Button, Card, Notice } from 'shared-ui';
-import { postDeposit } from '../api/post-deposit';
+import { errorCode, ChoiceGrid, Button, Card, Notice } from 'shared-ui';
+import { useTopUp } from '../hooks/useTopUp';
 import { protectionErrorText } from '../../player-protection';
 import { AmountField } from '../../../ui/AmountField';
 
@@ -33,50 +32,39 @@ const Quick = styled(ChoiceGrid)`
 `;
 
 /**
- * The demo-rail top-up: quick amounts or a custom amount, one Idempotency-Key per submission (reused
- * when retrying the same amount after a network failure, so a lost response never credits twice).
+ * The demo-rail top-up: quick amounts or a custom amount, sent through `useTopUp` (one Idempotency-Key per
+ * amount, reused when retrying after a network failure, so a lost response never credits twice).
  */
 export function TopUpForm({ onDeposited }: { onDeposited: (d: DepositData) => void }) {
   const { t } = useTranslation();
-  const { api, bus } = useRemote();
   const [amount, setAmount] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [done, setDone] = useState<DepositData | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const pending = useRef<{ key: string; amount: string } | null>(null);
+  const [invalid, setInvalid] = useState<string | null>(null);
+  const deposit = useTopUp(onDeposited);
+  const busy = deposit.isPending;
+  const done = deposit.data ?? null;
+  const error = invalid ?? (deposit.error ? depositErrorText(deposit.error) : null);
 
   const satang = bahtToSatang(amount);
   const valid = satang !== null && satang >= DEPOSIT_LIMITS_SATANG.min && satang <= DEPOSIT_LIMITS_SATANG.max;
 
-  const submit = async (e: FormEvent) => {
+  function depositErrorText(err: unknown): string {
+    const code = errorCode(err);
+    return (
+      protectionErrorText(err, t) ??
+      (code
+        ? t(KNOWN_CODES.includes(code) ? `wallet.errors.${code}` : 'wallet.errors.generic')
+        : t('wallet.depositFailed'))
+    );
+  }
+
+  const submit = (e: FormEvent) => {
     e.preventDefault();
     if (!valid || busy) {
-      if (!valid) setError(t('wallet.depositInvalid', { min: MIN_BAHT, max: MAX_BAHT.toLocaleString('th-TH') }));
+      if (!valid) setInvalid(t('wallet.depositInvalid', { min: MIN_BAHT, max: MAX_BAHT.toLocaleString('th-TH') }));
       return;
     }
-    setError(null);
-    setDone(null);
-    if (!pending.current || pending.current.amount !== amount) pending.current = { key: newIdempotencyKey(), amount };
-    setBusy(true);
-    try {
-      const result = await postDeposit(api, satangToBaht(satang), pending.current.key);
-      pending.current = null;
-      setDone(result);
-      setAmount('');
-      onDeposited(result);
-      bus.publish({ type: 'wallet/balance-changed', balanceSatang: bahtToSatang(result.balance) ?? undefined });
-    } catch (err) {
-      const code = errorCode(err);
-      if (code) pending.current = null; // the server answered: the next attempt is a new submission
-      setError(
-        protectionErrorText(err, t) ??
-          (code
-            ? t(KNOWN_CODES.includes(code) ? `wallet.errors.${code}` : 'wallet.errors.generic')
-            : t('wallet.depositFailed')),
-      );
-    } finally {
-      setBusy(false);
-    }
+    setInvalid(null);
+    deposit.mutate(satangToBaht(satang), { onSuccess: () => setAmount('') });
   };
 
   return (

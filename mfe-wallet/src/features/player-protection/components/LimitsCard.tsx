@@ -1,4 +1,5 @@
 import styled from '@emotion/styled';
+import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -104,7 +105,6 @@ export function LimitsCard({ initial }: { initial: PlayerLimitsData }) {
   const { api } = useRemote();
   const [data, setData] = useState(initial);
   const [drafts, setDrafts] = useState<Drafts>(() => toDrafts(initial));
-  const [busy, setBusy] = useState(false);
   const [notice, setNotice] = useState<{ tone: 'success' | 'error' | 'info'; text: string } | null>(null);
 
   const invalid = LIMIT_KINDS.filter((k) => draftSatang(drafts[k]) === undefined);
@@ -116,15 +116,10 @@ export function LimitsCard({ initial }: { initial: PlayerLimitsData }) {
     }),
   ) as Partial<Record<LimitKind, number | null>>;
 
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    if (invalid.length > 0) return setNotice({ tone: 'error', text: t('protection.limits.invalid') });
-    if (Object.keys(changes).length === 0) return setNotice({ tone: 'info', text: t('protection.limits.unchanged') });
-    setBusy(true);
-    setNotice(null);
-    try {
-      const next = await protectionApi.setLimits(api, changes);
-      const waiting = Object.keys(changes).some((k) => next[k as LimitKind].pending !== null);
+  const save = useMutation({
+    mutationFn: (sent: Partial<Record<LimitKind, number | null>>) => protectionApi.setLimits(api, sent),
+    onSuccess: (next, sent) => {
+      const waiting = Object.keys(sent).some((k) => next[k as LimitKind].pending !== null);
       setData(next);
       setDrafts(toDrafts(next));
       setNotice({
@@ -133,11 +128,17 @@ export function LimitsCard({ initial }: { initial: PlayerLimitsData }) {
           ? t('protection.limits.savedPending', { hours: next.raise_delay_hours })
           : t('protection.limits.saved'),
       });
-    } catch (err) {
-      setNotice({ tone: 'error', text: protectionErrorText(err, t) ?? t('protection.limits.failed') });
-    } finally {
-      setBusy(false);
-    }
+    },
+    onError: (err) => setNotice({ tone: 'error', text: protectionErrorText(err, t) ?? t('protection.limits.failed') }),
+  });
+  const busy = save.isPending;
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    if (invalid.length > 0) return setNotice({ tone: 'error', text: t('protection.limits.invalid') });
+    if (Object.keys(changes).length === 0) return setNotice({ tone: 'info', text: t('protection.limits.unchanged') });
+    setNotice(null);
+    save.mutate(changes);
   };
 
   const row = (kind: LimitKind, view: LimitView, family: 'deposit' | 'loss') => {

@@ -1,4 +1,5 @@
 import styled from '@emotion/styled';
+import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { REALITY_CHECK_CHOICES } from 'shared-contracts';
@@ -17,23 +18,23 @@ export function RealityCheckCard({ initialMinutes }: { initialMinutes: number })
   const { t } = useTranslation();
   const { api, bus } = useRemote();
   const [minutes, setMinutes] = useState(initialMinutes);
-  const [busy, setBusy] = useState(false);
-  const [notice, setNotice] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
-
-  const choose = async (choice: number) => {
-    if (busy || choice === minutes) return;
-    setBusy(true);
-    setNotice(null);
-    try {
-      const saved = await protectionApi.setRealityCheck(api, choice);
+  const save = useMutation({
+    mutationFn: (choice: number) => protectionApi.setRealityCheck(api, choice),
+    onSuccess: (saved) => {
       setMinutes(saved.interval_minutes);
       bus.publish({ type: 'reality-check/changed', intervalMinutes: saved.interval_minutes });
-      setNotice({ tone: 'success', text: t('protection.reality.saved', { count: saved.interval_minutes }) });
-    } catch {
-      setNotice({ tone: 'error', text: t('protection.reality.failed') });
-    } finally {
-      setBusy(false);
-    }
+    },
+  });
+  const busy = save.isPending;
+  const notice = save.data
+    ? { tone: 'success' as const, text: t('protection.reality.saved', { count: save.data.interval_minutes }) }
+    : save.isError
+      ? { tone: 'error' as const, text: t('protection.reality.failed') }
+      : null;
+
+  const choose = (choice: number) => {
+    if (busy || choice === minutes) return;
+    save.mutate(choice);
   };
 
   return (
@@ -48,7 +49,7 @@ export function RealityCheckCard({ initialMinutes }: { initialMinutes: number })
             data-testid={`reality-choice-${c}`}
             aria-pressed={minutes === c}
             disabled={busy}
-            onClick={() => void choose(c)}
+            onClick={() => choose(c)}
           >
             {t('protection.reality.minutes', { count: c })}
           </button>

@@ -1,4 +1,5 @@
 import styled from '@emotion/styled';
+import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorCode, formatThaiDateTime, selfExclusionEnd, type SelfExclusionPeriod } from 'shared-contracts';
@@ -62,26 +63,27 @@ export function SelfExclusionDialog({
   const { api, bus } = useRemote();
   const [understood, setUnderstood] = useState(false);
   const [pin, setPin] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const exclude = useMutation({
+    mutationFn: (pinText: string) => protectionApi.selfExclude(api, period, pinText),
+    // the shell ends the session on this event; the dialog stays busy until it does
+    onSuccess: (done) => bus.publish({ type: 'session/self-excluded', selfExcludedUntil: done.self_excluded_until }),
+    onError: () => setPin(''),
+  });
+  const busy = exclude.isPending || exclude.isSuccess;
+  const error = exclude.error
+    ? t(
+        errorCode(exclude.error) === ErrorCode.WRONG_PIN
+          ? 'protection.exclusion.wrongPin'
+          : 'protection.exclusion.failed',
+      )
+    : null;
   const periodText = t(`protection.exclusion.periods.${period}`);
   const ready = understood && /^\d{6}$/.test(pin) && !busy;
 
-  const submit = async (e?: FormEvent) => {
+  const submit = (e?: FormEvent) => {
     e?.preventDefault();
     if (!ready) return;
-    setBusy(true);
-    setError(null);
-    try {
-      const done = await protectionApi.selfExclude(api, period, pin);
-      bus.publish({ type: 'session/self-excluded', selfExcludedUntil: done.self_excluded_until });
-    } catch (err) {
-      setPin('');
-      setError(
-        t(errorCode(err) === ErrorCode.WRONG_PIN ? 'protection.exclusion.wrongPin' : 'protection.exclusion.failed'),
-      );
-      setBusy(false);
-    }
+    exclude.mutate(pin);
   };
 
   return (
@@ -97,7 +99,7 @@ export function SelfExclusionDialog({
             type="button"
             variant="primary"
             disabled={!ready}
-            onClick={() => void submit()}
+            onClick={() => submit()}
             data-testid="exclusion-confirm"
           >
             {busy ? t('protection.exclusion.submitting') : t('protection.exclusion.confirm')}

@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   bahtToSatang,
@@ -8,9 +8,8 @@ import {
   type PaymentOptionsData,
   type WithdrawResultData,
 } from 'shared-contracts';
-import { newIdempotencyKey } from 'shared-contracts/browser';
-import { useRemote, Button, Card, Notice, Row, theme } from 'shared-ui';
-import { postWithdraw } from '../api/withdraw-api';
+import { isDefiniteRefusal, Button, Card, Notice, Row, theme } from 'shared-ui';
+import { useWithdraw } from '../hooks/useWithdraw';
 import { withdrawErrorText } from './withdraw-error-text';
 import { AmountField } from '../../../ui/AmountField';
 
@@ -39,9 +38,9 @@ const Small = styled.p`
 
 /**
  * The withdraw form (issue 11): the bank account the money goes to (the player's first registered one), today's
- * limit left and the minimum, the amount, then a review step that confirms amount and account. One
- * Idempotency-Key per submission (kept when retrying the same amount after a network failure, so a lost answer
- * never holds twice). Without a registered bank account it only says so.
+ * limit left and the minimum, the amount, then a review step that confirms amount and account. The hold goes
+ * through `useWithdraw` (one Idempotency-Key per amount, kept when retrying after a network failure, so a lost
+ * answer never holds twice); a refusal goes back to the amount. Without a registered bank account it only says so.
  */
 export function WithdrawForm({
   options,
@@ -54,13 +53,13 @@ export function WithdrawForm({
   onWithdrawn: (result: WithdrawResultData) => void;
 }) {
   const { t } = useTranslation();
-  const { api, bus } = useRemote();
   const [amount, setAmount] = useState('');
   const [review, setReview] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [done, setDone] = useState<WithdrawResultData | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const pending = useRef<{ key: string; amount: string } | null>(null);
+  const [invalid, setInvalid] = useState<string | null>(null);
+  const withdraw = useWithdraw(onWithdrawn);
+  const busy = withdraw.isPending;
+  const done = withdraw.data ?? null;
+  const error = invalid ?? (withdraw.error ? withdrawErrorText(withdraw.error, t, t('wallet.withdrawFailed')) : null);
   const w = options.withdraw;
   const bank = w.bank_account;
 
@@ -72,9 +71,9 @@ export function WithdrawForm({
 
   const next = (e: FormEvent) => {
     e.preventDefault();
-    setDone(null);
+    withdraw.reset();
     if (!valid) {
-      setError(
+      setInvalid(
         t('wallet.withdrawInvalid', {
           min: formatWireBaht(w.min),
           max: formatWireBaht(satangToBaht(Math.max(upTo, 0))),
@@ -82,33 +81,22 @@ export function WithdrawForm({
       );
       return;
     }
-    setError(null);
+    setInvalid(null);
     setReview(true);
   };
 
-  const confirm = async () => {
+  const confirm = () => {
     if (!valid || busy || satang === null) return;
-    if (!pending.current || pending.current.amount !== amount) pending.current = { key: newIdempotencyKey(), amount };
-    setBusy(true);
-    setError(null);
-    try {
-      const result = await postWithdraw(api, satangToBaht(satang), pending.current.key);
-      pending.current = null;
-      setDone(result);
-      setAmount('');
-      setReview(false);
-      onWithdrawn(result);
-      bus.publish({ type: 'wallet/balance-changed', balanceSatang: bahtToSatang(result.balance) ?? undefined });
-    } catch (err) {
-      const text = withdrawErrorText(err, t, t('wallet.withdrawFailed'));
-      if (text !== t('wallet.withdrawFailed')) {
-        pending.current = null; // the server answered: the next attempt is a new submission
+    withdraw.mutate(satangToBaht(satang), {
+      onSuccess: () => {
+        setAmount('');
         setReview(false);
-      }
-      setError(text);
-    } finally {
-      setBusy(false);
-    }
+      },
+      // the server answered: back to the amount (after a network failure the review stays, to retry)
+      onError: (err) => {
+        if (isDefiniteRefusal(err)) setReview(false);
+      },
+    });
   };
 
   return (
@@ -179,7 +167,7 @@ export function WithdrawForm({
                 </Notice>
               )}
               <Row>
-                <Button type="button" data-testid="withdraw-confirm" disabled={busy} onClick={() => void confirm()}>
+                <Button type="button" data-testid="withdraw-confirm" disabled={busy} onClick={confirm}>
                   {busy ? t('wallet.withdrawSubmitting') : t('wallet.withdrawConfirm')}
                 </Button>
                 <Button type="button" variant="outline" disabled={busy} onClick={() => setReview(false)}>

@@ -60,6 +60,38 @@ describe('withdraw page', () => {
     expect(posts[0]!.opts?.idempotencyKey).toMatch(/.{8,}/);
   });
 
+  it('keeps the key and the review after a server error (E10002) and renews it after a refusal', async () => {
+    const answers = [apiError(ErrorCode.SERVER_ERROR), apiError(ErrorCode.NOT_ENOUGH_MONEY), null];
+    const { api, calls } = createFakeHttpClient({
+      'GET wallet/balance': () => ({ balance: 1000, currency: 'THB', FREE_LOTTERY: 0 }),
+      'GET wallet/payment-options': () => options(),
+      'GET wallet/withdrawals': () => [withdrawal],
+      'GET wallet/transactions': () => [],
+      'POST wallet/withdraw': () => {
+        const next = answers.shift();
+        if (next) throw next;
+        return { ...withdrawal, withdrawal_id: '9', balance: 700 };
+      },
+    });
+    renderWallet({ api, path: '/wallet/withdraw' });
+    fireEvent.change(await screen.findByTestId('withdraw-amount'), { target: { value: '300' } });
+    fireEvent.click(screen.getByTestId('withdraw-next'));
+    fireEvent.click(await screen.findByTestId('withdraw-confirm'));
+    expect(await screen.findByTestId('withdraw-error')).toBeInTheDocument();
+    // the answer may have been lost: still reviewing, and the retry carries the same key
+    expect(screen.getByTestId('withdraw-review')).toBeInTheDocument();
+    fireEvent.click(screen.getByTestId('withdraw-confirm'));
+    // a refusal is definite: back to the amount
+    await waitFor(() => expect(screen.queryByTestId('withdraw-review')).not.toBeInTheDocument());
+    fireEvent.click(screen.getByTestId('withdraw-next'));
+    fireEvent.click(await screen.findByTestId('withdraw-confirm'));
+    expect(await screen.findByTestId('withdraw-success')).toHaveTextContent('300.00');
+    const keys = calls.filter((c) => c.method === 'POST').map((c) => c.opts?.idempotencyKey);
+    expect(keys).toHaveLength(3);
+    expect(keys[1]).toBe(keys[0]);
+    expect(keys[2]).not.toBe(keys[1]);
+  });
+
   it('says the daily maximum with what is left (P7V006), and that there is no bank account', async () => {
     const { api } = createFakeHttpClient({
       'GET wallet/balance': () => ({ balance: 90000, currency: 'THB', FREE_LOTTERY: 0 }),

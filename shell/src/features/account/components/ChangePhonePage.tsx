@@ -8,7 +8,7 @@ import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ErrorCode, PIN_PATTERN, STORAGE_KEYS, accountPageTexts } from 'shared-contracts';
-import { useShellServices } from '../../../app/shell-services';
+import { useShellServices } from '../../../services/shell-services';
 import { PinField } from '../../auth';
 import { shellKeys } from '../../../query-keys';
 import { useSession } from '../../session';

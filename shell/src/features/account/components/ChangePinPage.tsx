@@ -8,7 +8,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PIN_PATTERN, accountPageTexts } from 'shared-contracts';
 import { Notice } from 'shared-ui';
-import { useShellServices } from '../../../app/shell-services';
+import { useShellServices } from '../../../services/shell-services';
 import { PinField } from '../../auth';
 import { useSession } from '../../session';
 import { useProfile } from '../../profile';

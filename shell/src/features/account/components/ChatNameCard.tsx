@@ -8,7 +8,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { AppError, CHAT_DISPLAY_NAME_MAX, CHAT_DISPLAY_NAME_MIN, ErrorCode } from 'shared-contracts';
 import { Button, Notice, TextField } from 'shared-ui';
-import { useShellServices } from '../../../app/shell-services';
+import { useShellServices } from '../../../services/shell-services';
 import { errorText } from '../../auth';
 import { shellKeys } from '../../../query-keys';
 import { accountApi } from '../api/account-api';

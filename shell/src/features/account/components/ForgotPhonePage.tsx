@@ -16,7 +16,7 @@ import {
   type ForgotPhoneBody,
   accountPageTexts,
 } from 'shared-contracts';
-import { useShellServices } from '../../../app/shell-services';
+import { useShellServices } from '../../../services/shell-services';
 import { BankAccountFields, EMPTY_BANK_ACCOUNT, PinField, authApi } from '../../auth';
 import { accountApi } from '../api/account-api';
 import { TOKEN_REFUSED, useFlowSubmit } from '../hooks/useFlowSubmit';

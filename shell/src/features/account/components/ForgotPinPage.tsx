@@ -6,7 +6,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { STORAGE_KEYS, accountPageTexts } from 'shared-contracts';
-import { useShellServices } from '../../../app/shell-services';
+import { useShellServices } from '../../../services/shell-services';
 import { authApi } from '../../auth';
 import { accountApi } from '../api/account-api';
 import { useFlowSubmit } from '../hooks/useFlowSubmit';

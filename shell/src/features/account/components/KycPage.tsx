@@ -9,7 +9,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { AppError, accountPageTexts, normaliseCitizenId, normaliseLaserCode } from 'shared-contracts';
 import { Button, Notice, Page, TextField } from 'shared-ui';
-import { useShellServices } from '../../../app/shell-services';
+import { useShellServices } from '../../../services/shell-services';
 import { AuthCard, errorText } from '../../auth';
 import { shellKeys } from '../../../query-keys';
 import { useSession } from '../../session';

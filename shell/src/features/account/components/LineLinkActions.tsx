@@ -8,7 +8,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { UserProfileData } from 'shared-contracts';
 import { Button, ButtonLink, Notice } from 'shared-ui';
-import { useShellServices } from '../../../app/shell-services';
+import { useShellServices } from '../../../services/shell-services';
 import { shellKeys } from '../../../query-keys';
 import { errorText } from '../../auth';
 import { disconnectLine } from '../../line-link';

@@ -4,7 +4,7 @@
  */
 import { useState } from 'react';
 import type { OtpRequestData } from 'shared-contracts';
-import { useShellServices } from '../../../app/shell-services';
+import { useShellServices } from '../../../services/shell-services';
 import { clearFlow, readFlow, writeFlow, type OtpFlowState } from '../utils/flow-storage';
 import type { OtpSession } from '../../auth';
 

@@ -6,7 +6,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PIN_PATTERN, STORAGE_KEYS, THAI_PHONE_PATTERN, accountPageTexts } from 'shared-contracts';
 import { Button, Notice, Page, theme, Link, Navigate, useLocation, useNavigate } from 'shared-ui';
-import { useShellServices } from '../../../app/shell-services';
+import { useShellServices } from '../../../services/shell-services';
 import { useSession } from '../../session';
 import { AuthCard } from './AuthCard';
 import { PhoneField } from './PhoneField';

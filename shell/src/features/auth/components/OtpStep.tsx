@@ -8,7 +8,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { THAI_PHONE_PATTERN, type OtpRequestData, accountPageTexts } from 'shared-contracts';
 import { Button, Notice, TextField } from 'shared-ui';
-import { useShellServices } from '../../../app/shell-services';
+import { useShellServices } from '../../../services/shell-services';
 import { authApi } from '../api/auth-api';
 import { errorText } from '../utils/error-text';
 import { digitsOnly } from '../utils/digits-only';

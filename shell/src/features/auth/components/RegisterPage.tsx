@@ -5,7 +5,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Notice, Page, theme, Link, Navigate, useNavigate, useSearchParams } from 'shared-ui';
-import { useShellServices } from '../../../app/shell-services';
+import { useShellServices } from '../../../services/shell-services';
 import { useSession } from '../../session';
 import { clearLanding, landingUtm, readLanding } from '../../invite';
 import { AuthCard } from './AuthCard';

@@ -5,7 +5,7 @@
  */
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'shared-ui';
-import { useShellServices } from '../../../app/shell-services';
+import { useShellServices } from '../../../services/shell-services';
 
 /** A same-site path (`/x`, not `//host` or `/\host`), else null. */
 export function safeReturnPath(returnTo: string | undefined): string | null {

@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import styled from '@emotion/styled';
 import { useTranslation } from 'react-i18next';
 import { theme, Link, VisuallyHidden } from 'shared-ui';
-import { useShellServices } from '../../../app/shell-services';
+import { useShellServices } from '../../../services/shell-services';
 import { useSession } from '../../session';
 
 const Avatar = styled.button({

@@ -9,7 +9,7 @@
 import { useEffect, useState } from 'react';
 import { CHAT_UNREAD_LOOKBACK_DAYS, LIVE_CHANNELS, timetokenOfMs } from 'shared-contracts';
 import { readChatLastRead } from 'shared-contracts/browser';
-import { useShellServices } from '../../../app/shell-services';
+import { useShellServices } from '../../../services/shell-services';
 import { useSession } from '../../session';
 
 const DAY_MS = 86_400_000;

@@ -8,7 +8,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { debounceTime, merge } from 'rxjs';
 import { WALLET_LOADING_DELAY_MS } from 'shared-contracts';
-import { useShellServices } from '../../../app/shell-services';
+import { useShellServices } from '../../../services/shell-services';
 import { shellKeys } from '../../../query-keys';
 import { useSession } from '../../session';
 import { fetchWalletBalance } from '../api/fetch-wallet-balance';

@@ -1,6 +1,6 @@
 /** The logged-in player's invite data (`shellKeys.invites`); disabled for a visitor. */
 import { useQuery } from '@tanstack/react-query';
-import { useShellServices } from '../../../app/shell-services';
+import { useShellServices } from '../../../services/shell-services';
 import { shellKeys } from '../../../query-keys';
 import { useSession } from '../../session';
 import { invitesApi } from '../api/invites-api';

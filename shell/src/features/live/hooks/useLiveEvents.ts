@@ -21,8 +21,8 @@ import {
   readLiveNotificationCreated,
   type EventBus,
 } from 'shared-contracts';
-import { useShellServices } from '../../../app/shell-services';
-import { notificationKeys } from '../../notifications';
+import { useShellServices } from '../../../services/shell-services';
+import { shellKeys } from '../../../query-keys';
 import { useSession } from '../../session';
 
 export const LIVE_START_DELAY_MS = 3_000;
@@ -76,7 +76,7 @@ export function useLiveEvents(startDelayMs: number = LIVE_START_DELAY_MS): void 
   useEffect(() => {
     if (!started || !privateChannel) return;
     return live.subscribe([privateChannel], {
-      ready: () => void queryClient.invalidateQueries({ queryKey: notificationKeys.all(customerCode) }),
+      ready: () => void queryClient.invalidateQueries({ queryKey: shellKeys.notifications(customerCode) }),
       message: ({ message }) => {
         const type = typeOf(message);
         if (type === LIVE_SERVER_EVENTS.notificationCreated) announceNotification(bus, message);

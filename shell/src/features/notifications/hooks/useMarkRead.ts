@@ -3,10 +3,10 @@
  * the lists are read again. A failure is logged (`Failed to update read status.`) and changes nothing.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useShellServices } from '../../../app/shell-services';
+import { useShellServices } from '../../../services/shell-services';
 import { useSession } from '../../session';
 import { markNotificationRead } from '../api/mark-notification-read';
-import { notificationKeys } from '../notification-keys';
+import { shellKeys } from '../../../query-keys';
 
 export function useMarkRead() {
   const { api } = useShellServices();
@@ -15,8 +15,8 @@ export function useMarkRead() {
   return useMutation({
     mutationFn: (uid: string | 'all') => markNotificationRead(api, uid),
     onSuccess: (unread) => {
-      queryClient.setQueryData(notificationKeys.unreadCount(customerCode), unread);
-      void queryClient.invalidateQueries({ queryKey: [...notificationKeys.all(customerCode), 'list'] });
+      queryClient.setQueryData(shellKeys.notificationUnreadCount(customerCode), unread);
+      void queryClient.invalidateQueries({ queryKey: [...shellKeys.notifications(customerCode), 'list'] });
     },
   });
 }

@@ -5,16 +5,16 @@
  */
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { NOTIFICATION_PAGE_SIZE, type NotificationItem, type NotificationTab } from 'shared-contracts';
-import { useShellServices } from '../../../app/shell-services';
+import { useShellServices } from '../../../services/shell-services';
 import { useSession } from '../../session';
 import { fetchNotifications } from '../api/fetch-notifications';
-import { notificationKeys } from '../notification-keys';
+import { shellKeys } from '../../../query-keys';
 
 export function useNotificationList(tab: NotificationTab, open: boolean) {
   const { api } = useShellServices();
   const { status, customerCode } = useSession();
   const query = useInfiniteQuery({
-    queryKey: notificationKeys.list(customerCode, tab),
+    queryKey: shellKeys.notificationList(customerCode, tab),
     queryFn: ({ pageParam }) => fetchNotifications(api, tab, pageParam),
     initialPageParam: 0,
     getNextPageParam: (last, pages) =>

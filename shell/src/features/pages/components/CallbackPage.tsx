@@ -9,7 +9,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { accountPageTexts, type LinkResult } from 'shared-contracts';
 import { ButtonLink, useLocation, useNavigate, useSearchParams } from 'shared-ui';
-import { useShellServices } from '../../../app/shell-services';
+import { useShellServices } from '../../../services/shell-services';
 import { shellKeys } from '../../../query-keys';
 import {
   callbackUri,

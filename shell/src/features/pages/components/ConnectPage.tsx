@@ -6,7 +6,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, ButtonLink, useLocation, useNavigate, useSearchParams } from 'shared-ui';
-import { useShellServices } from '../../../app/shell-services';
+import { useShellServices } from '../../../services/shell-services';
 import { authorizeLineLink, callbackUri, landingPath, saveLinkReturn } from '../../line-link';
 import { useSession } from '../../session';
 import { MessagePage } from './MessagePage';

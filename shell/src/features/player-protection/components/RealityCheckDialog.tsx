@@ -2,7 +2,7 @@
 import { useTranslation } from 'react-i18next';
 import { bahtToSatang, formatBaht, formatThaiDateTime } from 'shared-contracts';
 import { Button, Dialog, theme, useNavigate } from 'shared-ui';
-import { useShellServices } from '../../../app/shell-services';
+import { useShellServices } from '../../../services/shell-services';
 import { useRealityCheck } from '../hooks/useRealityCheck';
 
 export function RealityCheckDialog({ retryMs }: { retryMs?: number }) {

@@ -6,7 +6,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatThaiDateTime } from 'shared-contracts';
 import { Button, Dialog, useNavigate } from 'shared-ui';
-import { useShellServices } from '../../../app/shell-services';
+import { useShellServices } from '../../../services/shell-services';
 
 export function SelfExclusionNotice() {
   const { t } = useTranslation();

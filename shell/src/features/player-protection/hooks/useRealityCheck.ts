@@ -9,7 +9,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import type { RealityCheckData } from 'shared-contracts';
-import { useShellServices } from '../../../app/shell-services';
+import { useShellServices } from '../../../services/shell-services';
 import { shellKeys } from '../../../query-keys';
 import { useSession } from '../../session';
 import { fetchRealityCheck } from '../api/fetch-reality-check';

@@ -5,7 +5,7 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import type { UserProfileData } from 'shared-contracts';
-import { useShellServices } from '../../../app/shell-services';
+import { useShellServices } from '../../../services/shell-services';
 import { shellKeys } from '../../../query-keys';
 import { useSession } from '../../session';
 import { fetchProfile } from '../api/fetch-profile';

@@ -5,7 +5,7 @@
  */
 import { useTranslation } from 'react-i18next';
 import { theme } from 'shared-ui';
-import { useShellServices } from '../../../app/shell-services';
+import { useShellServices } from '../../../services/shell-services';
 import { clearRemoteOverrides } from '../state/local-overrides';
 
 export function RemoteOverrideBar() {

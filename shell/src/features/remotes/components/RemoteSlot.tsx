@@ -11,7 +11,7 @@ import { useNavigate } from 'shared-ui';
 import Parcel from 'single-spa-react/parcel';
 import { mountRootParcel, type ParcelConfigObject } from 'single-spa';
 import type { RemoteName, RemoteProps } from 'shared-contracts';
-import { useShellServices } from '../../../app/shell-services';
+import { useShellServices } from '../../../services/shell-services';
 import { reportError } from '../../monitoring';
 import { RemoteUnavailable } from './RemoteUnavailable';
 import { RemoteLoading } from './RemoteLoading';

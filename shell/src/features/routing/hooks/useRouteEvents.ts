@@ -7,7 +7,7 @@
 import { useEffect } from 'react';
 import { NUMBER_PAD_STORAGE_KEYS, keepsNumberPadState } from 'shared-contracts';
 import { useLocation } from 'shared-ui';
-import { useShellServices } from '../../../app/shell-services';
+import { useShellServices } from '../../../services/shell-services';
 
 export function useRouteEvents(): void {
   const { bus } = useShellServices();

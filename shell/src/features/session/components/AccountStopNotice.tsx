@@ -8,7 +8,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatThaiDateTime, type AccountStop } from 'shared-contracts';
 import { Button, Dialog, useNavigate } from 'shared-ui';
-import { useShellServices } from '../../../app/shell-services';
+import { useShellServices } from '../../../services/shell-services';
 
 export function AccountStopNotice() {
   const { t } = useTranslation();

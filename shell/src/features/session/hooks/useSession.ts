@@ -2,7 +2,7 @@
 import { useSyncExternalStore } from 'react';
 import type { SessionSnapshot } from 'shared-contracts';
 import type { SessionStore } from '../state/create-session-store';
-import { useShellServices } from '../../../app/shell-services';
+import { useShellServices } from '../../../services/shell-services';
 
 export function useSession(store?: SessionStore): SessionSnapshot {
   const services = useShellServices();

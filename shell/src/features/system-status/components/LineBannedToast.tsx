@@ -5,7 +5,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon, theme, Link, useLocation } from 'shared-ui';
-import { useShellServices } from '../../../app/shell-services';
+import { useShellServices } from '../../../services/shell-services';
 import { useProfile } from '../../profile';
 import { isToastExcludedRoute } from '../utils/select-status-toast';
 import { LINE_TOAST_DISMISSED_KEY } from '../utils/dismissed-toast-store';

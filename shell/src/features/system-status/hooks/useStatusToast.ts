@@ -2,7 +2,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useLocation } from 'shared-ui';
 import { useTranslation } from 'react-i18next';
-import { useShellServices } from '../../../app/shell-services';
+import { useShellServices } from '../../../services/shell-services';
 import { useSession } from '../../session';
 import { useSystemStatus } from '../state/system-status-context';
 import { selectStatusToast, statusToastText, type StatusToast, type ToastPhase } from '../utils/select-status-toast';

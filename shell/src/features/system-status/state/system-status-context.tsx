@@ -7,7 +7,7 @@ import { useQuery } from '@tanstack/react-query';
 import { createContext, useCallback, useContext, useEffect, useRef, type ReactNode } from 'react';
 import { useLocation } from 'shared-ui';
 import type { SystemStatus } from 'shared-contracts';
-import { useShellServices } from '../../../app/shell-services';
+import { useShellServices } from '../../../services/shell-services';
 import { shellKeys } from '../../../query-keys';
 import { fetchSystemStatus } from '../api/fetch-system-status';
 

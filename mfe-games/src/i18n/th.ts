@@ -1,13 +1,10 @@
 /**
- * Thai names of the games (in `common`, shared by every remote) and the games remote's own texts: bet kinds
- * (docs/game-rules.md "Bet kinds"), the lobby and home (yeekee's own in ./yeekee.ts).
+ * Thai texts of the games remote, in its own i18n namespace `games` (RemoteRoot `namespace`): bet kinds
+ * (docs/game-rules.md "Bet kinds"), round states, the lobby and home, bet states, and yeekee's own (./th-yeekee.ts).
+ * The games' names (`game.<slug>`) are shared: they stay in shared-contracts' `common`, the fallback namespace.
  */
-import { yeekee } from './yeekee';
+import { yeekee } from './th-yeekee';
 
-/**
- * The games remote's own texts (bet kinds, round states, lobby, home, bet states and yeekee), added to `common` when
- * it mounts (`RemoteRoot texts`), so a first visit to another page does not download them.
- */
 export const gamesTexts = {
   ...yeekee,
   betKind: {
@@ -286,42 +283,4 @@ export const gamesTexts = {
     soon: 'เร็วๆ นี้',
   },
   betStatus: { PENDING: 'รอผล', WIN: 'ถูกรางวัล', LOSE: 'ไม่ถูกรางวัล', CANCEL: 'ยกเลิก', USER_CANCEL: 'ยกเลิกโดยผู้เล่น' },
-} as const;
-
-/** The Thai names of the games (`game.<slug>`): part of `common`, the shell's lobby and every remote show them. */
-export const gameNames = {
-  game: {
-    underground: 'หวยรัฐบาลไทย',
-    hanoi: 'หวยฮานอย',
-    'hanoi-sp': 'หวยฮานอยพิเศษ',
-    'hanoi-vip': 'หวยฮานอย VIP',
-    laos: 'หวยลาว',
-    'laos-zodiac': 'หวยลาวนักษัตร',
-    'laos-super': 'หวยลาวซุปเปอร์',
-    'laos-star': 'หวยลาวสตาร์',
-    'laos-redcross': 'หวยลาวกาชาด',
-    malay: 'หวยมาเลย์',
-    baa: 'หวย ธ.ก.ส.',
-    gsb: 'หวยออมสิน',
-    'stock-thai': 'หวยหุ้นไทย',
-    'stock-korea': 'หวยหุ้นเกาหลี',
-    'stock-china': 'หวยหุ้นจีน',
-    'stock-dowjones': 'หวยหุ้นดาวโจนส์',
-    'stock-taiwan': 'หวยหุ้นไต้หวัน',
-    'stock-nikkei': 'หวยหุ้นนิเคอิ',
-    'stock-german': 'หวยหุ้นเยอรมัน',
-    'stock-russia': 'หวยหุ้นรัสเซีย',
-    'stock-singapore': 'หวยหุ้นสิงคโปร์',
-    'stock-england': 'หวยหุ้นอังกฤษ',
-    'stock-india': 'หวยหุ้นอินเดีย',
-    'stock-egypt': 'หวยหุ้นอียิปต์',
-    'stock-hangseng': 'หวยหุ้นฮั่งเส็ง',
-    'set-laos': 'หวยลาวชุด',
-    'set-hanoi': 'หวยฮานอยชุด',
-    'set-malay': 'หวยมาเลย์ชุด',
-    yeekee: 'หวยยี่กี',
-    cointossing: 'หัวก้อย',
-    paoyingchub: 'เป่ายิ้งฉุบ',
-    'lottery-thai': 'ลอตเตอรี่ออนไลน์',
-  },
 } as const;

@@ -1,6 +1,8 @@
 /**
  * The services the shell creates once at start and shares with its own components (React context)
- * and with every remote (as parcel custom props, see RemoteSlot).
+ * and with every remote (as parcel custom props, see RemoteSlot). Below both `app/` and the features: the app
+ * creates them (`app/create-shell-services.ts`) and provides them (`app/App.tsx`), features read them with
+ * `useShellServices()`; no feature imports `app/` (CONTRIBUTING.md "Writing a screen").
  */
 import { createContext, useContext, type ReactNode } from 'react';
 import type { EventBus, HttpClient, LiveClient } from 'shared-contracts';

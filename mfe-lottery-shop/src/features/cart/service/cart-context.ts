@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { CartService } from '../features/cart/service/cart-service';
+import type { CartService } from './cart-service';
 
 /** The parcel's one cart service (created at mount, disposed at unmount). */
 export const CartContext = createContext<CartService | null>(null);

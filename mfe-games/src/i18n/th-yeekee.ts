@@ -1,6 +1,6 @@
 /**
  * Thai texts of the yeekee lobby (docs/game-rules.md "Yeekee"): the rounds of the day, the shoot pad and its
- * refusals, the live shot feed and the verify view of a closed round. Part of the games remote's `gamesTexts`.
+ * refusals, the live shot feed and the verify view of a closed round. Part of the games remote's `gamesTexts` (./th.ts).
  */
 export const yeekee = {
   yeekee: {

@@ -1,4 +1,7 @@
-/** Thai texts of the lottery-shop remote; the remote adds them to the shared `common` namespace at mount. */
+/**
+ * Thai texts of the lottery-shop remote, in its own i18n namespace `lottery-shop` (RemoteRoot `namespace`): no other package's
+ * key can clash with them; the shared texts stay in shared-contracts' `common` (the fallback namespace).
+ */
 export const lotteryShopTexts = {
   lotteryShop: {
     title: 'ลอตเตอรี่ออนไลน์',

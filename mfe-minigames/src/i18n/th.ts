@@ -1,4 +1,7 @@
-/** Thai texts of the mini-games remote; the remote adds them to the shared `common` namespace at mount. */
+/**
+ * Thai texts of the minigames remote, in its own i18n namespace `minigames` (RemoteRoot `namespace`): no other package's
+ * key can clash with them; the shared texts stay in shared-contracts' `common` (the fallback namespace).
+ */
 export const minigamesTexts = {
   minigames: {
     title: 'มินิเกม',

@@ -1,4 +1,7 @@
-/** Thai texts of the wallet remote, added to `common` when it mounts (`RemoteRoot texts`). */
+/**
+ * Thai texts of the wallet remote, in its own i18n namespace `wallet` (RemoteRoot `namespace`): no other package's
+ * key can clash with them; the shared texts stay in shared-contracts' `common` (the fallback namespace).
+ */
 export const walletTexts = {
   wallet: {
     title: 'กระเป๋าเงิน',
