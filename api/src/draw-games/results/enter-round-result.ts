@@ -8,7 +8,7 @@
  * server holds (400 E10000 naming its source and the differing fields, official-result.ts), upsert the
  * entry, audit `round.result.enter` or `round.result.correct` (before → after).
  */
-import { AppError, ErrorCode } from 'shared-contracts';
+import { AppError, ErrorCode, type ResultEntryData } from 'shared-contracts';
 import type { OpsActor } from '../../audit/audit-actor';
 import { recordAudit } from '../../audit/record-audit';
 import type { AppContext } from '../../context';
@@ -17,7 +17,6 @@ import { refuseFreshOpsAccount } from '../../ops-accounts/refuse-fresh-ops-accou
 import { parseRoundId } from '../rounds/parse-round-id';
 import { checkRoundResult } from './check-round-result';
 import { mismatchWithOfficial, officialResultOf } from './official-result';
-import type { ResultEntryData } from './result-entry-schemas';
 import { resultEntryView } from './result-entry-view';
 
 export async function enterRoundResult(

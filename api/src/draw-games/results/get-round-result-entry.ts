@@ -2,10 +2,9 @@
  * GET backoffice/rounds/{id}/result: the round's result entry (pending or confirmed) and who made it, as `viewerId`
  * may see it (a pending entry's values only to its maker: result-entry-view.ts). 404 unknown round.
  */
-import { AppError, ErrorCode } from 'shared-contracts';
+import { AppError, ErrorCode, type ResultEntryData } from 'shared-contracts';
 import type { AppContext } from '../../context';
 import { parseRoundId } from '../rounds/parse-round-id';
-import type { ResultEntryData } from './result-entry-schemas';
 import { resultEntryView } from './result-entry-view';
 
 export async function getRoundResultEntry(

@@ -1,5 +1,5 @@
 /**
- * Reads a round's result entry as `ResultEntryData` (draw-games/results/result-entry-schemas.ts), as `viewerId`
+ * Reads a round's result entry as `ResultEntryData` (shared-contracts `schemas/result-entries.ts`), as `viewerId`
  * (ops_users.id) may see it: the checker re-types the result blind (issue 20), so while the entry is PENDING its
  * `raw` and `digits` are null for everyone but its maker; once confirmed everyone sees them.
  */
@@ -7,7 +7,7 @@ import type { AppContext } from '../../context';
 import type { DbOrTrx } from '../../db/transaction';
 import type { RoundRow } from '../rounds/round-view';
 import { officialResultOf } from './official-result';
-import type { ResultEntryData } from './result-entry-schemas';
+import type { ResultEntryData } from 'shared-contracts';
 
 export async function resultEntryView(
   ctx: AppContext,

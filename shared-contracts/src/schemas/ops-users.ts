@@ -3,10 +3,12 @@
  * Usernames are 3-40 of a-z 0-9 . _ - (stored lower-case); passwords 12-200 characters.
  */
 import { z } from 'zod';
-import { OPS_ROLES } from './ops-roles';
 
-export const opsRole = z.enum(['admin', 'operator', 'auditor'], {
-  message: `role must be one of ${OPS_ROLES.join(', ')}`,
+/** The ops roles (the api's `ops-accounts/ops-roles.ts` says what each may do). */
+export const OPS_ROLE_NAMES = ['admin', 'operator', 'auditor'] as const;
+
+export const opsRole = z.enum(OPS_ROLE_NAMES, {
+  message: `role must be one of ${OPS_ROLE_NAMES.join(', ')}`,
 });
 
 export const opsUsername = z
