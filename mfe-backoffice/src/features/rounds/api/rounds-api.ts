@@ -3,23 +3,16 @@
  * state (`GET backoffice/rounds`; the draw date is filtered here, the route has no date parameter), force-close,
  * void with a reason, and the maker-checker result (enter, then a different operator confirms by re-typing it).
  */
-import type { BackofficeRound, HttpClient, SettlementSummary, VoidRoundSummary } from 'shared-contracts';
+import type {
+  BackofficeRound,
+  HttpClient,
+  ResultEntryData,
+  SettlementSummary,
+  VoidRoundSummary,
+} from 'shared-contracts';
 
-export interface ResultEntry {
-  round_id: string;
-  state: string;
-  status: 'NONE' | 'PENDING' | 'CONFIRMED';
-  entry: {
-    /** null while PENDING for anyone but the maker: the checker re-types blind (issue 20). */
-    raw: Record<string, unknown> | null;
-    /** The winning digits the API derived from `raw` (top3, top2, bottom2, ...); null as `raw`. */
-    digits: Record<string, unknown> | null;
-    revision: number;
-    entered_by: string;
-    entered_at: string;
-    confirmed_by: string | null;
-  } | null;
-}
+/** A round's result entry (maker-checker), as the API sends it (shared-contracts `schemas/result-entries.ts`). */
+export type ResultEntry = ResultEntryData;
 
 export const fetchRounds = (api: HttpClient, game: string, status: string) =>
   api.get<BackofficeRound[]>('backoffice/rounds', { params: { game, status: status || undefined, limit: 100 } });
