@@ -55,6 +55,10 @@ export type RouteInput<K extends RouteKey> = ParamsInput<RouteOf<K>> &
     headers?: Record<string, string>;
   };
 
+/** The body route K takes (what the client sends, before the server's parsing). */
+export type RouteBody<K extends RouteKey> =
+  RouteOf<K> extends { body: z.ZodType } ? z.input<RouteOf<K>['body']> : never;
+
 /** The `data` route K answers with. */
 export type RouteData<K extends RouteKey> = z.output<RouteOf<K>['response']>;
 
@@ -86,17 +90,19 @@ export function callRoute<K extends RouteKey>(
   const space = key.indexOf(' ');
   const method = key.slice(0, space);
   const path = routePath(key.slice(space + 1), params);
-  const opts: RequestOptions = { params: query, headers, idempotencyKey };
+  // only the options the call has, so a call reads as one written by hand (`api.post(path, body)`)
+  const given = Object.entries({ params: query, headers, idempotencyKey }).filter(([, v]) => v !== undefined);
+  const opts: [RequestOptions?] = given.length ? [Object.fromEntries(given) as RequestOptions] : [];
   switch (method) {
     case 'GET':
-      return api.get(path, opts);
+      return api.get(path, ...opts);
     case 'DELETE':
-      return api.delete(path, { ...opts, body });
+      return api.delete(path, ...(body === undefined ? opts : [{ ...opts[0], body }]));
     case 'POST':
-      return api.post(path, body, opts);
+      return api.post(path, body, ...opts);
     case 'PUT':
-      return api.put(path, body, opts);
+      return api.put(path, body, ...opts);
     default:
-      return api.patch(path, body, opts);
+      return api.patch(path, body, ...opts);
   }
 }

@@ -59,8 +59,23 @@ export function gamePath(spec: Pick<RouteSpec, 'path'>, names: Record<string, st
  * `{slug}` a mini-game.
  */
 export function matchesPath(spec: Pick<RouteSpec, 'path'>, path: string): boolean {
+  const { pattern, names } = patternOf(spec.path);
+  const match = pattern.exec(path);
+  if (!match) return false;
+  const value = Object.fromEntries(names.map((name, i) => [name, match[i + 1]!]));
+  if (value.slug !== undefined && !streakGameSlug.safeParse(value.slug).success) return false;
+  if (value.family !== undefined && !gameByApi(value.family, value.type ?? '')) return false;
+  return true;
+}
+
+const patterns = new Map<string, { pattern: RegExp; names: string[] }>();
+
+/** A route path's pattern and the names of its game parts, compiled once per path. */
+function patternOf(path: string): { pattern: RegExp; names: string[] } {
+  const known = patterns.get(path);
+  if (known) return known;
   const names: string[] = [];
-  const body = spec.path
+  const body = path
     .replace(/^\/+/, '')
     .split('/')
     .map((part) => {
@@ -71,10 +86,7 @@ export function matchesPath(spec: Pick<RouteSpec, 'path'>, path: string): boolea
       return part.startsWith(':') ? '[^/]+' : part.replace(/[.*+?^$()|[\]\\]/g, '\\$&');
     })
     .join('/');
-  const match = new RegExp(`^/?${body}$`).exec(path);
-  if (!match) return false;
-  const value = Object.fromEntries(names.map((name, i) => [name, match[i + 1]!]));
-  if (value.slug !== undefined && !streakGameSlug.safeParse(value.slug).success) return false;
-  if (value.family !== undefined && !gameByApi(value.family, value.type ?? '')) return false;
-  return true;
+  const compiled = { pattern: new RegExp(`^/?${body}$`), names };
+  patterns.set(path, compiled);
+  return compiled;
 }
