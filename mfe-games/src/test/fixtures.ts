@@ -1,4 +1,4 @@
-import type { BetSlipData, CurrentRoundData, WinningNumberData } from 'shared-contracts';
+import type { DrawBetSlipData, CurrentRoundData, DrawWinningNumberData } from 'shared-contracts';
 
 /** An open underground round closing in `seconds`. */
 export function openRound(seconds = 3_725): CurrentRoundData {
@@ -22,7 +22,7 @@ export function openRound(seconds = 3_725): CurrentRoundData {
   };
 }
 
-export function slip(overrides: Partial<BetSlipData> = {}): BetSlipData {
+export function slip(overrides: Partial<DrawBetSlipData> = {}): DrawBetSlipData {
   return {
     slip_id: 'UG2612160001',
     game_code: 'UG',
@@ -43,6 +43,9 @@ export function slip(overrides: Partial<BetSlipData> = {}): BetSlipData {
         potential_win: 9000,
         status: 'WIN',
         payout: 9000,
+        units: null,
+        rule: null,
+        prize_tier: null,
       },
       {
         line_id: 'l2',
@@ -53,13 +56,18 @@ export function slip(overrides: Partial<BetSlipData> = {}): BetSlipData {
         potential_win: 900,
         status: 'LOSE',
         payout: 0,
+        units: null,
+        rule: null,
+        prize_tier: null,
       },
     ],
+    void_reason: null,
+    cancel_fee: 0,
     ...overrides,
   };
 }
 
-export const RESULT: WinningNumberData = {
+export const RESULT: DrawWinningNumberData = {
   round_id: 'r-2025-12-01',
   draw_date: '2025-12-01',
   top3: '071',
@@ -69,6 +77,12 @@ export const RESULT: WinningNumberData = {
   bottom3: ['789', '012'],
   first_prize: '845071',
   resulted_at: '2025-12-01T09:00:00.000Z',
+  game_code: 'UG',
+  round_type: 'FULLDAY',
+  d4: null,
+  d6: '845071',
+  strategy: 'GLO',
+  raw: null,
 };
 
 /** Open rounds of a game with several sessions a day (e.g. a stock market's morning and afternoon). */

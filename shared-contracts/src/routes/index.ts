@@ -46,7 +46,7 @@ import { notificationsRoutes } from './notifications';
 import { playerProtectionRoutes } from './player-protection';
 import { usersRoutes } from './users';
 import { walletRoutes } from './wallet';
-import { yeekeeShotsRoutes } from './yeekee';
+import { yeekeeRoutes } from './yeekee';
 
 export * from './route';
 
@@ -93,7 +93,7 @@ export const routeTable = {
   playerProtection: playerProtectionRoutes,
   users: usersRoutes,
   wallet: walletRoutes,
-  yeekeeShots: yeekeeShotsRoutes,
+  yeekee: yeekeeRoutes,
 };
 export type RouteTable = typeof routeTable;
 

@@ -14,7 +14,7 @@ import {
 } from '../schemas/yeekee';
 import { route } from './route';
 
-export const yeekeeShotsRoutes = {
+export const yeekeeRoutes = {
   postYeekeePredict: route({
     method: 'POST',
     path: '/yeekee/predict',

@@ -20,7 +20,7 @@ import { listYeekeeShots } from './list-yeekee-shots';
 import { shootYeekee } from './shoot-yeekee';
 import { routeSchema } from '../../http/contract-route';
 
-const wire = routeTable.yeekeeShots;
+const wire = routeTable.yeekee;
 
 export function yeekeeRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {

@@ -1,4 +1,4 @@
-import type { BetKind, BetSlipData } from 'shared-contracts';
+import type { BetKind, DrawBetSlipData } from 'shared-contracts';
 
 /**
  * The lobby's top-level tabs (docs/product.md "Screens and routes": game, history, winning number, how to play,
@@ -30,5 +30,5 @@ export interface GamePadState {
   historyOffset: number;
   /** Idempotency-Key of the submission in progress; cleared when the lines change or it succeeds. */
   submissionKey: string | null;
-  lastSlip: BetSlipData | null;
+  lastSlip: DrawBetSlipData | null;
 }
