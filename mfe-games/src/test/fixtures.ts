@@ -1,3 +1,4 @@
+import { undergroundResult } from 'shared-contracts/testing';
 import type { DrawBetSlipData, CurrentRoundData, DrawWinningNumberData } from 'shared-contracts';
 
 /** An open underground round closing in `seconds`. */
@@ -67,23 +68,7 @@ export function slip(overrides: Partial<DrawBetSlipData> = {}): DrawBetSlipData 
   };
 }
 
-export const RESULT: DrawWinningNumberData = {
-  round_id: 'r-2025-12-01',
-  draw_date: '2025-12-01',
-  top3: '071',
-  top2: '71',
-  bottom2: '47',
-  front3: ['123', '456'],
-  bottom3: ['789', '012'],
-  first_prize: '845071',
-  resulted_at: '2025-12-01T09:00:00.000Z',
-  game_code: 'UG',
-  round_type: 'FULLDAY',
-  d4: null,
-  d6: '845071',
-  strategy: 'GLO',
-  raw: null,
-};
+export const RESULT: DrawWinningNumberData = undergroundResult('2025-12-01');
 
 /** Open rounds of a game with several sessions a day (e.g. a stock market's morning and afternoon). */
 export function openSessions(

@@ -2,7 +2,6 @@ import {
   checkGloTicket,
   type CurrentRoundData,
   type GloDraw,
-  type DrawWinningNumberData,
   type GovernmentWinningResult,
   type LotteryBetSlip,
   type LotteryCartData,
@@ -118,23 +117,4 @@ export function winningResult(draw: GloDraw, payout: 'PENDING' | 'PAID' = 'PAID'
 
 export { checkGloTicket };
 
-/** The underground game's result of a draw date as `GET underground/winning-number/thai` lists it (the shop's draws). */
-export function undergroundResult(drawDate: string): DrawWinningNumberData {
-  return {
-    round_id: `r-${drawDate}`,
-    draw_date: drawDate,
-    top3: '071',
-    top2: '71',
-    bottom2: '47',
-    front3: ['123', '456'],
-    bottom3: ['789', '012'],
-    first_prize: '845071',
-    resulted_at: `${drawDate}T09:00:00.000Z`,
-    game_code: 'UG',
-    round_type: 'FULLDAY',
-    d4: null,
-    d6: '845071',
-    strategy: 'GLO',
-    raw: null,
-  };
-}
+export { undergroundResult } from 'shared-contracts/testing';
