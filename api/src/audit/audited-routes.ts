@@ -53,13 +53,15 @@ declare module 'fastify' {
   }
 }
 
-/** One registered route as the audit and access-matrix tests see it. */
+/** One registered route as the audit, access-matrix and wire contract tests see it. */
 export interface RouteInfo {
   method: string;
   url: string;
   audit: AuditRouteSpec | undefined;
   /** The requireOps guard among its onRequest/preHandler hooks, if any. */
   opsGuard: OpsGuard | undefined;
+  /** Its Fastify schema (the wire contract test holds it to the route table's entry). */
+  schema: RouteOptions['schema'];
 }
 
 /** Audited by the generic hook (see the module comment). */
@@ -111,6 +113,7 @@ export function registerAuditTrail(app: FastifyInstance, ctx: AppContext): void 
           url: route.url,
           audit: (route.config as { audit?: AuditRouteSpec } | undefined)?.audit,
           opsGuard: guard,
+          schema: route.schema,
         });
   });
 

@@ -3,7 +3,7 @@
  * last id seen). `action` matches exactly or as a family (`round.result` → `round.result.*`).
  */
 import type { AppContext } from '../context';
-import type { AuditQuery, AuditRowData } from './audit-schemas';
+import type { AuditQuery, AuditRowData } from 'shared-contracts';
 
 export async function listAudit(ctx: AppContext, query: AuditQuery): Promise<AuditRowData[]> {
   let q = ctx.db.selectFrom('audit_log').selectAll().orderBy('id', 'desc').limit(query.limit);

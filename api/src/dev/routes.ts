@@ -4,23 +4,23 @@
  * (whose server clock runs in real time) can enter a result, which no one may do before that time (issue 20).
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { AppError, ErrorCode, smsOutboxEntry, smsOutboxQuery } from 'shared-contracts';
+import { AppError, ErrorCode, routeTable } from 'shared-contracts';
 import type { AppContext } from '../context';
-import { responses, sendOk } from '../http/reply';
+import { sendOk } from '../http/reply';
 import { parseRoundId } from '../draw-games/rounds/parse-round-id';
+import { routeSchema } from '../http/contract-route';
+
+const wire = routeTable.dev;
 
 export function devRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
-      '/dev/sms-outbox',
+      wire.getDevSmsOutbox.path,
       {
-        schema: {
+        schema: routeSchema(wire.getDevSmsOutbox, {
           tags: ['dev'],
           summary: 'SMS kept by the outbox provider, newest first (development only)',
-          querystring: smsOutboxQuery,
-          response: responses(z.array(smsOutboxEntry)),
-        },
+        }),
       },
       async (req, reply) => {
         let q = ctx.db
@@ -37,14 +37,12 @@ export function devRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
     );
     app.post(
-      '/dev/rounds/:id/result-due',
+      wire.postDevRoundsByIdResultDue.path,
       {
-        schema: {
+        schema: routeSchema(wire.postDevRoundsByIdResultDue, {
           tags: ['dev'],
           summary: "A closed round's scheduled result time moved to now (development only: e2e result entry)",
-          params: z.object({ id: z.string() }),
-          response: responses(z.object({ round_id: z.string(), result_expected_at: z.string() })),
-        },
+        }),
       },
       async (req, reply) => {
         const now = ctx.clock.now();

@@ -3,31 +3,33 @@
  * is registered under LIVE_ORIGIN_PATH by live/gateway-routes.ts.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { liveTokenData } from 'shared-contracts';
+import { routeTable } from 'shared-contracts';
 import type { AppContext } from '../context';
 import { requireUser } from '../http/auth-guard';
 import { rateLimits } from '../http/rate-limit';
-import { bearerSecurity, responses, sendOk } from '../http/reply';
+import { bearerSecurity, sendOk } from '../http/reply';
 import { issueLiveToken } from './issue-live-token';
+import { routeSchema } from '../http/contract-route';
+
+const wire = routeTable.live;
 
 export function liveRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   const player = requireUser(ctx);
   return async (app) => {
     app.post(
-      '/live/token',
+      wire.postLiveToken.path,
       {
         // a Bearer token must be a valid player session (401 otherwise); without one the caller is a visitor
         onRequest: async (request, reply) => {
           if (request.headers.authorization !== undefined) await player.call(app, request, reply);
         },
         config: { rateLimit: rateLimits(ctx.config).liveToken },
-        schema: {
+        schema: routeSchema(wire.postLiveToken, {
           tags: ['live'],
           summary:
             'A live token for the PubNub SDK (origin = this host + origin_path): players read channel-public, system and their own channel and write channel-public; visitors (no Authorization) read channel-public and system',
           security: bearerSecurity,
-          response: responses(liveTokenData),
-        },
+        }),
       },
       async (req, reply) =>
         sendOk(

@@ -6,28 +6,11 @@
  * Ops' settings are in backoffice/routes/minigames.ts.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import {
-  SuccessCode,
-  clientSeedBody,
-  coinStepBody,
-  dayBetSlipData,
-  dayBetSlipQuery,
-  miniGameCloseStatusData,
-  revealedSeedData,
-  revealedSeedsQuery,
-  rpsStepBody,
-  seedRotationData,
-  streakBetBody,
-  streakRemarkBody,
-  streakSeedData,
-  streakSlipData,
-  streakSlipExistData,
-} from 'shared-contracts';
+import { SuccessCode, routeTable, gamePath } from 'shared-contracts';
 import type { AppContext } from '../context';
 import { currentUser, requireUser } from '../http/auth-guard';
 import { rateLimits } from '../http/rate-limit';
-import { bearerSecurity, responses, sendOk } from '../http/reply';
+import { bearerSecurity, sendOk } from '../http/reply';
 import { requestFingerprint } from '../wallet/idempotency';
 import { cashOut } from './cash-out';
 import { closeStatus } from './close-status';
@@ -43,49 +26,36 @@ import { setSlipRemark } from './set-remark';
 import { slipExists } from './slip-exists';
 import { startSlip } from './start-slip';
 import { STREAK_GAME_INFOS } from './streak-game';
+import { routeSchema } from '../http/contract-route';
 
-/** An optional Idempotency-Key on a call: a retry with the same key replays the answer instead of calling again. */
-const optionalIdempotencyHeaders = z.looseObject({
-  'idempotency-key': z
-    .string()
-    .regex(/^[A-Za-z0-9_.:-]{8,128}$/, 'Idempotency-Key must be 8-128 letters, digits or _.:-')
-    .optional(),
-});
-
-const slipParams = z.object({
-  id: z.string().regex(/^[A-Za-z]{2,3}\d{8,12}$/, 'id must be a slip id such as CT00000012'),
-});
+const wire = routeTable.minigames;
 
 export function minigameRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     for (const game of STREAK_GAME_INFOS) {
-      const base = `/${game.slug}`;
       const auth = { onRequest: requireUser(ctx) };
       const meta = { tags: ['minigames'], security: bearerSecurity };
       const name = game.slug === 'cointossing' ? 'coin toss' : 'rock-paper-scissors';
       app.get(
-        `${base}/current-bet-slip`,
+        gamePath(wire.getSlugCurrentBetSlip, { slug: game.slug }),
         {
           ...auth,
-          schema: {
+          schema: routeSchema(wire.getSlugCurrentBetSlip, {
             ...meta,
             summary: `${game.code}: the player's open ${name} slip (server seed hidden), or null`,
-            response: responses(streakSlipData.nullable()),
-          },
+          }),
         },
         async (req, reply) => sendOk(reply, await getCurrentSlip(ctx, currentUser(req).userId, game)),
       );
       app.post(
-        `${base}/bet`,
+        gamePath(wire.postSlugBet, { slug: game.slug }),
         {
           ...auth,
           config: { rateLimit: rateLimits(ctx.config).bet },
-          schema: {
+          schema: routeSchema(wire.postSlugBet, {
             ...meta,
             summary: `${game.code}: stake a ${name} streak slip (total_bet baht; key = a fresh id per bet, replayed = the same slip; E20024 a slip is open, P2R202 short, E10000 is_use_coin)`,
-            body: streakBetBody,
-            response: responses(streakSlipData, 201),
-          },
+          }),
         },
         async (req, reply) => {
           const result = await startSlip(ctx, {
@@ -101,20 +71,18 @@ export function minigameRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           return sendOk(reply, result.body, result.statusCode, SuccessCode.CREATED);
         },
       );
+      const step = game.slug === 'cointossing' ? wire.patchCointossingBet : wire.patchPaoyingchubBet;
       app.patch(
-        `${base}/bet`,
+        step.path,
         {
           ...auth,
-          schema: {
+          schema: routeSchema(step, {
             ...meta,
             summary:
               game.slug === 'cointossing'
                 ? 'CT: call the coin of the open slip ({guess: HEAD|TAIL}) or cash out ({is_end: true}, paid once); optional Idempotency-Key'
                 : 'PYC: throw a hand against the house ({guess: ROCK|PAPER|SCISSORS}; a draw replays) or cash out ({is_end: true}, paid once); optional Idempotency-Key',
-            headers: optionalIdempotencyHeaders,
-            body: game.slug === 'cointossing' ? coinStepBody : rpsStepBody,
-            response: responses(streakSlipData),
-          },
+          }),
         },
         async (req, reply) => {
           const input = {
@@ -132,42 +100,35 @@ export function minigameRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         },
       );
       app.get(
-        `${base}/day-bet-slip`,
+        gamePath(wire.getSlugDayBetSlip, { slug: game.slug }),
         {
           ...auth,
-          schema: {
+          schema: routeSchema(wire.getSlugDayBetSlip, {
             ...meta,
             summary: `${game.code}: the player's slips of duration_day Bangkok days ending skip_day days ago (default today)`,
-            querystring: dayBetSlipQuery,
-            response: responses(dayBetSlipData),
-          },
+          }),
         },
         async (req, reply) => sendOk(reply, await listDaySlips(ctx, currentUser(req).userId, game, req.query)),
       );
       app.get(
-        `${base}/bet-slip/:id`,
+        gamePath(wire.getSlugBetSlipById, { slug: game.slug }),
         {
           ...auth,
-          schema: {
+          schema: routeSchema(wire.getSlugBetSlipById, {
             ...meta,
             summary: `${game.code}: one of the player's slips with its calls and, once ended, its revealed server seed`,
-            params: slipParams,
-            response: responses(streakSlipData),
-          },
+          }),
         },
         async (req, reply) => sendOk(reply, await getSlip(ctx, currentUser(req).userId, game, req.params.id)),
       );
       app.put(
-        `${base}/bet-slip/:id`,
+        gamePath(wire.putSlugBetSlipById, { slug: game.slug }),
         {
           ...auth,
-          schema: {
+          schema: routeSchema(wire.putSlugBetSlipById, {
             ...meta,
             summary: `${game.code}: set the remark of one of the player's slips`,
-            params: slipParams,
-            body: streakRemarkBody,
-            response: responses(streakSlipData),
-          },
+          }),
         },
         async (req, reply) =>
           sendOk(
@@ -178,50 +139,45 @@ export function minigameRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           ),
       );
       app.get(
-        `${base}/bet-slip-exist`,
+        gamePath(wire.getSlugBetSlipExist, { slug: game.slug }),
         {
           ...auth,
-          schema: {
+          schema: routeSchema(wire.getSlugBetSlipExist, {
             ...meta,
             summary: `${game.code}: whether the player has a slip open, and its id`,
-            response: responses(streakSlipExistData),
-          },
+          }),
         },
         async (req, reply) => sendOk(reply, await slipExists(ctx, currentUser(req).userId, game)),
       );
       app.get(
-        `${base}/close-status`,
+        gamePath(wire.getSlugCloseStatus, { slug: game.slug }),
         {
-          schema: {
+          schema: routeSchema(wire.getSlugCloseStatus, {
             tags: ['minigames'],
             summary: `${game.code}: whether new slips are taken (reason GAME, UNDER_CONSTRUCTION or OPS) and the limits in force`,
-            response: responses(miniGameCloseStatusData),
-          },
+          }),
         },
         async (_req, reply) => sendOk(reply, await closeStatus(ctx, game)),
       );
       app.get(
-        `${base}/seed`,
+        gamePath(wire.getSlugSeed, { slug: game.slug }),
         {
           ...auth,
-          schema: {
+          schema: routeSchema(wire.getSlugSeed, {
             ...meta,
             summary: `${game.code}: the player's seed pair for the next slip: the server seed's SHA-256 commitment, the client seed, the nonce`,
-            response: responses(streakSeedData),
-          },
+          }),
         },
         async (req, reply) => sendOk(reply, await getSeed(ctx, currentUser(req).userId, game)),
       );
       app.put(
-        `${base}/seed`,
+        gamePath(wire.putSlugSeed, { slug: game.slug }),
         {
           ...auth,
-          schema: {
+          schema: routeSchema(wire.putSlugSeed, {
             ...meta,
             summary: `${game.code}: set the player's client seed for the next slips (E10409 while a slip is open)`,
-            body: clientSeedBody,
-            response: responses(streakSeedData),
-          },
+          }),
         },
         async (req, reply) =>
           sendOk(
@@ -232,27 +188,24 @@ export function minigameRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           ),
       );
       app.post(
-        `${base}/seed/rotate`,
+        gamePath(wire.postSlugSeedRotate, { slug: game.slug }),
         {
           ...auth,
-          schema: {
+          schema: routeSchema(wire.postSlugSeedRotate, {
             ...meta,
             summary: `${game.code}: reveal the current server seed and draw a new pair (E10409 while a slip is open)`,
-            response: responses(seedRotationData),
-          },
+          }),
         },
         async (req, reply) =>
           sendOk(reply, await rotateSeed(ctx, currentUser(req).userId, game), 200, SuccessCode.UPDATED),
       );
       app.get(
-        `${base}/revealed-seeds`,
+        gamePath(wire.getSlugRevealedSeeds, { slug: game.slug }),
         {
-          schema: {
+          schema: routeSchema(wire.getSlugRevealedSeeds, {
             tags: ['minigames'],
             summary: `${game.code}: revealed server seeds with their commitments, newest first (?commitment= for one)`,
-            querystring: revealedSeedsQuery,
-            response: responses(z.array(revealedSeedData)),
-          },
+          }),
         },
         async (req, reply) => sendOk(reply, await listRevealedSeeds(ctx, game, req.query)),
       );

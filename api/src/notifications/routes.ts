@@ -4,65 +4,54 @@
  * Ops announcements are in backoffice/routes/notifications.ts.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  SuccessCode,
-  notificationIdParams,
-  notificationListData,
-  notificationListQuery,
-  notificationReadData,
-  notificationTabParams,
-  notificationUnreadCountData,
-} from 'shared-contracts';
+import { SuccessCode, routeTable } from 'shared-contracts';
 import type { AppContext } from '../context';
 import { currentUser, requireUser } from '../http/auth-guard';
-import { bearerSecurity, responses, sendOk } from '../http/reply';
+import { bearerSecurity, sendOk } from '../http/reply';
 import { countUnreadNotifications } from './count-unread-notifications';
 import { listNotifications } from './list-notifications';
 import { markAllNotificationsRead } from './mark-all-notifications-read';
 import { markNotificationRead } from './mark-notification-read';
+import { routeSchema } from '../http/contract-route';
+
+const wire = routeTable.notifications;
 
 export function notificationRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     const schema = { tags: ['notifications'], security: bearerSecurity };
     app.get(
-      '/notification/message/:tab',
+      wire.getNotificationMessageByTab.path,
       {
         onRequest: requireUser(ctx),
-        schema: {
+        schema: routeSchema(wire.getNotificationMessageByTab, {
           ...schema,
           summary:
             "A page of the player's notifications of a tab (all, reward, transaction, announcement), newest first",
-          params: notificationTabParams,
-          querystring: notificationListQuery,
-          response: responses(notificationListData),
-        },
+        }),
       },
       async (req, reply) =>
         sendOk(reply, await listNotifications(ctx, currentUser(req).userId, req.params.tab, req.query)),
     );
     app.put(
-      '/notification/read/all',
+      wire.putNotificationReadAll.path,
       {
         onRequest: requireUser(ctx),
-        schema: {
+        schema: routeSchema(wire.putNotificationReadAll, {
           ...schema,
           summary: 'Mark every notification of the player read; answers the unread count after',
-          response: responses(notificationReadData),
-        },
+        }),
       },
       async (req, reply) =>
         sendOk(reply, await markAllNotificationsRead(ctx, currentUser(req).userId), 200, SuccessCode.UPDATED),
     );
     app.put(
-      '/notification/read/:id',
+      wire.putNotificationReadById.path,
       {
         onRequest: requireUser(ctx),
-        schema: {
+        schema: routeSchema(wire.putNotificationReadById, {
           ...schema,
           summary: "Mark one of the player's notifications read (its uid; another player's is 404)",
-          params: notificationIdParams,
-          response: responses(notificationReadData),
-        },
+        }),
       },
       async (req, reply) =>
         sendOk(
@@ -73,14 +62,13 @@ export function notificationRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         ),
     );
     app.get(
-      '/notification/unread-count',
+      wire.getNotificationUnreadCount.path,
       {
         onRequest: requireUser(ctx),
-        schema: {
+        schema: routeSchema(wire.getNotificationUnreadCount, {
           ...schema,
           summary: "How many of the player's notifications are unread (`data` is the number)",
-          response: responses(notificationUnreadCountData),
-        },
+        }),
       },
       async (req, reply) => sendOk(reply, await countUnreadNotifications(ctx.db, currentUser(req).userId)),
     );

@@ -12,14 +12,13 @@
  * transaction.
  */
 import { sql } from 'kysely';
-import { AppError, ErrorCode } from 'shared-contracts';
+import { AppError, ErrorCode, type OpsUserData } from 'shared-contracts';
 import type { AuditActor } from '../audit/audit-actor';
 import { recordAudit } from '../audit/record-audit';
 import { hashPin } from '../auth/pin';
 import type { AppContext } from '../context';
 import { PG_UNIQUE_VIOLATION, pgErrorCode, type DbOrTrx } from '../db/transaction';
 import type { OpsRole } from '../http/ops-roles';
-import type { OpsUserData } from './ops-user-schemas';
 import { opsUserViews } from './ops-user-view';
 
 /** Advisory lock key serialising ops-user creation (the bootstrap's "none exists yet" check). */

@@ -8,11 +8,10 @@
  * 404 E10001, an account already decided → 409 E10409. Audited (`ops_user.approve` / `ops_user.reject`,
  * before → after) in the same transaction.
  */
-import { AppError, ErrorCode } from 'shared-contracts';
+import { AppError, ErrorCode, type OpsUserData } from 'shared-contracts';
 import type { OpsActor } from '../audit/audit-actor';
 import { recordAudit } from '../audit/record-audit';
 import type { AppContext } from '../context';
-import type { OpsUserData } from './ops-user-schemas';
 import { opsUserViews } from './ops-user-view';
 
 export type OpsUserDecision = 'approve' | 'reject';

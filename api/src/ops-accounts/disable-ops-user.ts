@@ -3,11 +3,10 @@
  * revoked at once. An admin cannot disable themself (409, so the last admin cannot lock everyone out by
  * mistake); an unknown id → 404; already disabled → 409. Audited (`ops_user.disable`, before → after).
  */
-import { AppError, ErrorCode } from 'shared-contracts';
+import { AppError, ErrorCode, type OpsUserData } from 'shared-contracts';
 import type { AuditActor } from '../audit/audit-actor';
 import { recordAudit } from '../audit/record-audit';
 import type { AppContext } from '../context';
-import type { OpsUserData } from './ops-user-schemas';
 import { opsUserViews } from './ops-user-view';
 
 export async function disableOpsUser(

@@ -9,12 +9,11 @@
  * A successful login is audited (`ops.login`).
  */
 import { sql } from 'kysely';
-import { AppError, ErrorCode } from 'shared-contracts';
+import { AppError, ErrorCode, type OpsLoginData } from 'shared-contracts';
 import { recordAudit } from '../audit/record-audit';
 import { dummyHash, verifyPin } from '../auth/pin';
 import type { AppContext } from '../context';
 import type { OpsRole } from '../http/ops-roles';
-import type { OpsLoginData } from './ops-user-schemas';
 import { createOpsSession } from './ops-sessions';
 
 const FAILED =

@@ -1,6 +1,6 @@
-/** Reads ops users as their wire shape (`OpsUserData`, see ops-user-schemas.ts). */
+/** Reads ops users as their wire shape (`OpsUserData`, shared-contracts `schemas/ops-users.ts`). */
 import type { DbOrTrx } from '../db/transaction';
-import type { OpsUserData } from './ops-user-schemas';
+import type { OpsUserData } from 'shared-contracts';
 
 /** Ops users (all, or the one `id`), oldest first, with the creating and the approving (or rejecting) admin's username. */
 export async function opsUserViews(db: DbOrTrx, id?: number): Promise<OpsUserData[]> {

@@ -4,70 +4,67 @@
  * Refusals elsewhere: deposits E40001, bets and checkouts E40002, everything E40003 while self-excluded.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { SuccessCode, playerLimitsData, realityCheckData, setLimitsBody, setRealityCheckBody } from 'shared-contracts';
+import { SuccessCode, routeTable } from 'shared-contracts';
 import type { AppContext } from '../context';
 import { currentUser, requireUser } from '../http/auth-guard';
-import { bearerSecurity, responses, sendOk } from '../http/reply';
+import { bearerSecurity, sendOk } from '../http/reply';
 import { getLimits } from './get-limits';
 import { getRealityCheck } from './get-reality-check';
 import { setLimits } from './set-limits';
 import { setRealityCheckInterval } from './set-reality-check-interval';
+import { routeSchema } from '../http/contract-route';
+
+const wire = routeTable.playerProtection;
 
 export function playerProtectionRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
-      '/users/limits',
+      wire.getUsersLimits.path,
       {
         onRequest: requireUser(ctx),
-        schema: {
+        schema: routeSchema(wire.getUsersLimits, {
           tags: ['player protection'],
           summary: 'Deposit and loss limits per Bangkok day/week/month: in force, used, remaining, pending raises',
           security: bearerSecurity,
-          response: responses(playerLimitsData),
-        },
+        }),
       },
       async (req, reply) => sendOk(reply, await getLimits(ctx, currentUser(req).userId)),
     );
     app.put(
-      '/users/limits',
+      wire.putUsersLimits.path,
       {
         onRequest: requireUser(ctx),
-        schema: {
+        schema: routeSchema(wire.putUsersLimits, {
           tags: ['player protection'],
           summary:
             'Change limits (baht, null = none, omitted = unchanged): lower applies at once, higher or removal after LIMIT_RAISE_DELAY_HOURS',
           security: bearerSecurity,
-          body: setLimitsBody,
-          response: responses(playerLimitsData),
-        },
+        }),
       },
       async (req, reply) =>
         sendOk(reply, await setLimits(ctx, currentUser(req).userId, req.body), 200, SuccessCode.UPDATED),
     );
     app.get(
-      '/users/reality-check',
+      wire.getUsersRealityCheck.path,
       {
         onRequest: requireUser(ctx),
-        schema: {
+        schema: routeSchema(wire.getUsersRealityCheck, {
           tags: ['player protection'],
           summary: "This session's time and net result, the check interval and when the next check is due",
           security: bearerSecurity,
-          response: responses(realityCheckData),
-        },
+        }),
       },
       async (req, reply) => sendOk(reply, await getRealityCheck(ctx, currentUser(req))),
     );
     app.put(
-      '/users/reality-check',
+      wire.putUsersRealityCheck.path,
       {
         onRequest: requireUser(ctx),
-        schema: {
+        schema: routeSchema(wire.putUsersRealityCheck, {
           tags: ['player protection'],
           summary: 'Choose the reality-check interval: 15, 30, 60 or 120 minutes',
           security: bearerSecurity,
-          body: setRealityCheckBody,
-          response: responses(realityCheckData),
-        },
+        }),
       },
       async (req, reply) =>
         sendOk(

@@ -3,25 +3,27 @@
  * registering opens the wallet account and records the invite, domains above auth (ARCHITECTURE.md "Domain order").
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { SuccessCode, registerBody, sessionData } from 'shared-contracts';
+import { SuccessCode, routeTable } from 'shared-contracts';
 import type { AppContext } from '../context';
 import { rateLimits } from '../http/rate-limit';
-import { responses, sendOk } from '../http/reply';
+import { routeSchema } from '../http/contract-route';
+import { sendOk } from '../http/reply';
 import { register } from './register';
+
+/** The route is in the auth group of the wire contract (its path is /auth/register). */
+const wire = routeTable.auth;
 
 export function registrationRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   const limits = rateLimits(ctx.config);
   return async (app) => {
     app.post(
-      '/auth/register',
+      wire.postAuthRegister.path,
       {
         config: { rateLimit: limits.register },
-        schema: {
+        schema: routeSchema(wire.postAuthRegister, {
           tags: ['auth'],
           summary: 'Create an account from a verified REGISTER OTP and log in (age_confirmed: true; E20020, E20021)',
-          body: registerBody,
-          response: responses(sessionData, 201),
-        },
+        }),
       },
       async (req, reply) => sendOk(reply, await register(ctx, req.body), 201, SuccessCode.CREATED),
     );

@@ -4,27 +4,29 @@
  * (ARCHITECTURE.md "Domain order").
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { selfExclusionBody, selfExclusionData } from 'shared-contracts';
+import { routeTable } from 'shared-contracts';
 import type { AppContext } from '../context';
 import { currentUser, requireUser } from '../http/auth-guard';
 import { clientIp } from '../http/rate-limit';
-import { bearerSecurity, responses, sendOk } from '../http/reply';
+import { routeSchema } from '../http/contract-route';
+import { bearerSecurity, sendOk } from '../http/reply';
 import { selfExclude } from './self-exclude';
+
+/** The route is in the player-protection group of the wire contract (its path is /users/self-exclusion). */
+const wire = routeTable.playerProtection;
 
 export function selfExclusionRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     app.post(
-      '/users/self-exclusion',
+      wire.postUsersSelfExclusion.path,
       {
         onRequest: requireUser(ctx),
-        schema: {
+        schema: routeSchema(wire.postUsersSelfExclusion, {
           tags: ['player protection'],
           summary:
             'Self-exclude for 6M, 1Y or 5Y (PIN again): at once, every session revoked, cannot be shortened or lifted',
           security: bearerSecurity,
-          body: selfExclusionBody,
-          response: responses(selfExclusionData),
-        },
+        }),
       },
       async (req, reply) =>
         sendOk(reply, await selfExclude(ctx, { userId: currentUser(req).userId, ...req.body }, { ip: clientIp(req) })),

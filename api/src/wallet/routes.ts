@@ -4,25 +4,11 @@
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import {
-  SuccessCode,
-  depositBody,
-  depositData,
-  manualDepositBody,
-  manualDepositData,
-  pageQuery,
-  paymentOptionsData,
-  withdrawBody,
-  withdrawResultData,
-  withdrawalData,
-  walletBalanceData,
-  walletTransaction,
-} from 'shared-contracts';
+import { SuccessCode, routeTable } from 'shared-contracts';
 import type { AppContext } from '../context';
 import { currentUser, requireUser } from '../http/auth-guard';
 import { rateLimits } from '../http/rate-limit';
-import { bearerSecurity, idempotencyHeaders, responses, sendOk } from '../http/reply';
+import { bearerSecurity, sendOk } from '../http/reply';
 import { deposit } from './deposit';
 import { getBalance } from './get-balance';
 import { requestFingerprint, type StoredResponse } from './idempotency';
@@ -32,6 +18,9 @@ import { listMyManualDeposits } from './manual-deposits/list-my-manual-deposits'
 import { getPaymentOptions } from './withdrawals/get-payment-options';
 import { listMyWithdrawals } from './withdrawals/list-my-withdrawals';
 import { requestWithdraw } from './withdrawals/request-withdraw';
+import { routeSchema } from '../http/contract-route';
+
+const wire = routeTable.wallet;
 
 /** The player, Idempotency-Key and body fingerprint of a money-moving request (its idempotency record's key). */
 function idempotentRequest(req: FastifyRequest & { headers: { 'idempotency-key': string } }) {
@@ -51,108 +40,93 @@ function sendStored<T>(reply: FastifyReply, result: StoredResponse<T>) {
 export function walletRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
-      '/wallet/balance',
+      wire.getWalletBalance.path,
       {
         onRequest: requireUser(ctx),
-        schema: {
+        schema: routeSchema(wire.getWalletBalance, {
           tags: ['wallet'],
           summary: 'Balance in baht and free lottery tickets',
           security: bearerSecurity,
-          response: responses(walletBalanceData),
-        },
+        }),
       },
       async (req, reply) => sendOk(reply, await getBalance(ctx, currentUser(req).userId)),
     );
     app.post(
-      '/wallet/deposit',
+      wire.postWalletDeposit.path,
       {
         onRequest: requireUser(ctx),
         config: { rateLimit: rateLimits(ctx.config).deposit },
-        schema: {
+        schema: routeSchema(wire.postWalletDeposit, {
           tags: ['wallet'],
           summary: 'Deposit play credits on the demo rail (1-1,000,000 baht); idempotent per Idempotency-Key',
           security: bearerSecurity,
-          headers: idempotencyHeaders,
-          body: depositBody,
-          response: responses(depositData, 201),
-        },
+        }),
       },
       async (req, reply) =>
         sendStored(reply, await deposit(ctx, { ...idempotentRequest(req), amountSatang: req.body.amount })),
     );
     app.get(
-      '/wallet/transactions',
+      wire.getWalletTransactions.path,
       {
         onRequest: requireUser(ctx),
-        schema: {
+        schema: routeSchema(wire.getWalletTransactions, {
           tags: ['wallet'],
           summary: 'Ledger history of the player, newest first',
           security: bearerSecurity,
-          querystring: pageQuery,
-          response: responses(z.array(walletTransaction)),
-        },
+        }),
       },
       async (req, reply) => sendOk(reply, await listTransactions(ctx, currentUser(req).userId, req.query)),
     );
     app.get(
-      '/wallet/payment-options',
+      wire.getWalletPaymentOptions.path,
       {
         onRequest: requireUser(ctx),
-        schema: {
+        schema: routeSchema(wire.getWalletPaymentOptions, {
           tags: ['wallet'],
           summary: "Deposit rails that are on, and today's withdraw limits with the bank account withdrawals go to",
           security: bearerSecurity,
-          response: responses(paymentOptionsData),
-        },
+        }),
       },
       async (req, reply) => sendOk(reply, await getPaymentOptions(ctx, currentUser(req).userId)),
     );
     app.post(
-      '/wallet/withdraw',
+      wire.postWalletWithdraw.path,
       {
         onRequest: requireUser(ctx),
         config: { rateLimit: rateLimits(ctx.config).deposit },
-        schema: {
+        schema: routeSchema(wire.postWalletWithdraw, {
           tags: ['wallet'],
           summary:
             'Withdraw to the registered bank account (manual-bank-transfer rail): the amount is held at once until ops approve or reject; P7V006 over the daily maximum, P2R202 not enough money, E20014 below the minimum; idempotent per Idempotency-Key',
           security: bearerSecurity,
-          headers: idempotencyHeaders,
-          body: withdrawBody,
-          response: responses(withdrawResultData, 201),
-        },
+        }),
       },
       async (req, reply) =>
         sendStored(reply, await requestWithdraw(ctx, { ...idempotentRequest(req), amountSatang: req.body.amount })),
     );
     app.get(
-      '/wallet/withdrawals',
+      wire.getWalletWithdrawals.path,
       {
         onRequest: requireUser(ctx),
-        schema: {
+        schema: routeSchema(wire.getWalletWithdrawals, {
           tags: ['wallet'],
           summary: "The player's withdrawals, newest first (PENDING, SUCCESS or CANCEL)",
           security: bearerSecurity,
-          querystring: pageQuery,
-          response: responses(z.array(withdrawalData)),
-        },
+        }),
       },
       async (req, reply) => sendOk(reply, await listMyWithdrawals(ctx, currentUser(req).userId, req.query)),
     );
     app.post(
-      '/wallet/deposit/manual',
+      wire.postWalletDepositManual.path,
       {
         onRequest: requireUser(ctx),
         config: { rateLimit: rateLimits(ctx.config).deposit },
-        schema: {
+        schema: routeSchema(wire.postWalletDepositManual, {
           tags: ['wallet'],
           summary:
             'Declare a bank transfer on the manual-bank-transfer rail (when PAYMENT_RAIL has it): credited once ops confirm it; idempotent per Idempotency-Key',
           security: bearerSecurity,
-          headers: idempotencyHeaders,
-          body: manualDepositBody,
-          response: responses(manualDepositData, 201),
-        },
+        }),
       },
       async (req, reply) =>
         sendStored(
@@ -166,16 +140,14 @@ export function walletRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         ),
     );
     app.get(
-      '/wallet/deposit/manual',
+      wire.getWalletDepositManual.path,
       {
         onRequest: requireUser(ctx),
-        schema: {
+        schema: routeSchema(wire.getWalletDepositManual, {
           tags: ['wallet'],
           summary: "The player's declared bank-transfer deposits, newest first",
           security: bearerSecurity,
-          querystring: pageQuery,
-          response: responses(z.array(manualDepositData)),
-        },
+        }),
       },
       async (req, reply) => sendOk(reply, await listMyManualDeposits(ctx, currentUser(req).userId, req.query)),
     );

@@ -1,4 +1,5 @@
-import type { BetSlipData, CurrentRoundData, WinningNumberData } from 'shared-contracts';
+import { undergroundResult } from 'shared-contracts/testing';
+import type { DrawBetSlipData, CurrentRoundData, DrawWinningNumberData } from 'shared-contracts';
 
 /** An open underground round closing in `seconds`. */
 export function openRound(seconds = 3_725): CurrentRoundData {
@@ -22,7 +23,7 @@ export function openRound(seconds = 3_725): CurrentRoundData {
   };
 }
 
-export function slip(overrides: Partial<BetSlipData> = {}): BetSlipData {
+export function slip(overrides: Partial<DrawBetSlipData> = {}): DrawBetSlipData {
   return {
     slip_id: 'UG2612160001',
     game_code: 'UG',
@@ -43,6 +44,9 @@ export function slip(overrides: Partial<BetSlipData> = {}): BetSlipData {
         potential_win: 9000,
         status: 'WIN',
         payout: 9000,
+        units: null,
+        rule: null,
+        prize_tier: null,
       },
       {
         line_id: 'l2',
@@ -53,23 +57,18 @@ export function slip(overrides: Partial<BetSlipData> = {}): BetSlipData {
         potential_win: 900,
         status: 'LOSE',
         payout: 0,
+        units: null,
+        rule: null,
+        prize_tier: null,
       },
     ],
+    void_reason: null,
+    cancel_fee: 0,
     ...overrides,
   };
 }
 
-export const RESULT: WinningNumberData = {
-  round_id: 'r-2025-12-01',
-  draw_date: '2025-12-01',
-  top3: '071',
-  top2: '71',
-  bottom2: '47',
-  front3: ['123', '456'],
-  bottom3: ['789', '012'],
-  first_prize: '845071',
-  resulted_at: '2025-12-01T09:00:00.000Z',
-};
+export const RESULT: DrawWinningNumberData = undergroundResult('2025-12-01');
 
 /** Open rounds of a game with several sessions a day (e.g. a stock market's morning and afternoon). */
 export function openSessions(

@@ -116,3 +116,5 @@ export function winningResult(draw: GloDraw, payout: 'PENDING' | 'PAID' = 'PAID'
 }
 
 export { checkGloTicket };
+
+export { undergroundResult } from 'shared-contracts/testing';

@@ -6,3 +6,4 @@ export * from './fake-http-client';
 export * from './remote-test-props';
 export * from './fake-live-client';
 export * from './yeekee-shots';
+export * from './draw-result';

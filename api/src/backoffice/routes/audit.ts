@@ -2,39 +2,39 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
 import { requireOps } from '../../http/auth-guard';
-import { bearerSecurity, responses, sendOk } from '../../http/reply';
+import { bearerSecurity, sendOk } from '../../http/reply';
 import { AUDIT_READERS } from '../../http/ops-roles';
-import { auditQuery, auditRowData, auditVerifyData } from '../../audit/audit-schemas';
+import { routeTable } from 'shared-contracts';
 import { listAudit } from '../../audit/list-audit';
 import { requireAuditKeyringOf } from '../../audit/audit-signing-plugin';
 import { verifyAuditChain } from '../../audit/verify-audit-chain';
+import { routeSchema } from '../../http/contract-route';
+
+const wire = routeTable.backofficeAudit;
 
 export function auditRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     const opsSchema = { tags: ['backoffice'], security: bearerSecurity };
     app.get(
-      '/backoffice/audit',
+      wire.getBackofficeAudit.path,
       {
         onRequest: requireOps(ctx, AUDIT_READERS),
-        schema: {
+        schema: routeSchema(wire.getBackofficeAudit, {
           ...opsSchema,
           summary: 'The audit trail of ops actions, newest first (?limit=1-500&before_id=&action=round.result)',
-          querystring: auditQuery,
-          response: responses(auditRowData.array()),
-        },
+        }),
       },
       async (req, reply) => sendOk(reply, await listAudit(ctx, req.query)),
     );
     app.get(
-      '/backoffice/audit/verify',
+      wire.getBackofficeAuditVerify.path,
       {
         onRequest: requireOps(ctx, AUDIT_READERS),
-        schema: {
+        schema: routeSchema(wire.getBackofficeAuditVerify, {
           ...opsSchema,
           summary:
             'Recompute the hash chain and check each row signature (AUDIT_SIGNING_KEY): ok, or the first broken row and why',
-          response: responses(auditVerifyData),
-        },
+        }),
       },
       async (_req, reply) => sendOk(reply, await verifyAuditChain(ctx.db, requireAuditKeyringOf(ctx.db))),
     );

@@ -6,15 +6,7 @@
  * The use cases are in chat/.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import {
-  SuccessCode,
-  chatBanBody,
-  chatBanData,
-  chatDeletedMessageData,
-  chatReportView,
-  chatReportsQuery,
-} from 'shared-contracts';
+import { SuccessCode, routeTable } from 'shared-contracts';
 import { auditByHook, paramTarget } from '../../audit/audited-routes';
 import { banChatPlayer } from '../../chat/ban-chat-player';
 import { chatBanView } from '../../chat/chat-ban-view';
@@ -26,97 +18,89 @@ import { listChatBans } from '../../chat/list-chat-bans';
 import { listChatReports } from '../../chat/list-chat-reports';
 import type { AppContext } from '../../context';
 import { currentOps, requireOps } from '../../http/auth-guard';
-import { bearerSecurity, responses, sendOk } from '../../http/reply';
+import { bearerSecurity, sendOk } from '../../http/reply';
 import { OPERATORS } from '../../http/ops-roles';
+import { routeSchema } from '../../http/contract-route';
+
+const wire = routeTable.backofficeChat;
 
 export function backofficeChatRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     const reader = requireOps(ctx);
     const operator = requireOps(ctx, OPERATORS);
     const opsSchema = { tags: ['backoffice'], security: bearerSecurity };
-    const customerParams = z.object({ customer_code: z.string().max(40) });
     const banOf = async (req: { params: unknown }) => {
       const p = await findChatPlayer(ctx.db, (req.params as { customer_code: string }).customer_code);
       return chatBanView(p.customerCode, p.bannedUntil, p.banReason, ctx.clock.now());
     };
 
     app.get(
-      '/backoffice/chat/reports',
+      wire.getBackofficeChatReports.path,
       {
         onRequest: reader,
-        schema: {
+        schema: routeSchema(wire.getBackofficeChatReports, {
           ...opsSchema,
           summary: "Players' reports of chat messages, newest first (?status=open|all&limit=1-200)",
-          querystring: chatReportsQuery,
-          response: responses(chatReportView.array()),
-        },
+        }),
       },
       async (req, reply) => sendOk(reply, await listChatReports(ctx, req.query)),
     );
     app.post(
-      '/backoffice/chat/reports/:id/dismiss',
+      wire.postBackofficeChatReportsByIdDismiss.path,
       {
         onRequest: operator,
         config: { audit: auditByHook('chat.report.dismiss', { target: paramTarget('chat_report', 'id') }) },
-        schema: {
+        schema: routeSchema(wire.postBackofficeChatReportsByIdDismiss, {
           ...opsSchema,
           summary: 'Dismiss an open report: the message stays in the room',
-          params: z.object({ id: z.string().max(40) }),
-          response: responses(chatReportView),
-        },
+        }),
       },
       async (req, reply) =>
         sendOk(reply, await dismissChatReport(ctx, req.params.id, currentOps(req).username), 200, SuccessCode.UPDATED),
     );
     app.get(
-      '/backoffice/chat/bans',
+      wire.getBackofficeChatBans.path,
       {
         onRequest: reader,
-        schema: {
+        schema: routeSchema(wire.getBackofficeChatBans, {
           ...opsSchema,
           summary: 'Players banned from writing in the chat now, the longest ban first',
-          response: responses(chatBanData.array()),
-        },
+        }),
       },
       async (_req, reply) => sendOk(reply, await listChatBans(ctx)),
     );
     app.put(
-      '/backoffice/chat/bans/:customer_code',
+      wire.putBackofficeChatBansByCustomerCode.path,
       {
         onRequest: operator,
         config: {
           audit: auditByHook('chat.ban', { target: paramTarget('player', 'customer_code'), before: banOf }),
         },
-        schema: {
+        schema: routeSchema(wire.putBackofficeChatBansByCustomerCode, {
           ...opsSchema,
           summary:
             'Ban a player from writing in the chat for {minutes} (1-525600) from now, with a reason; they still read. Replaces a current ban',
-          params: customerParams,
-          body: chatBanBody,
-          response: responses(chatBanData),
-        },
+        }),
       },
       async (req, reply) =>
         sendOk(reply, await banChatPlayer(ctx, req.params.customer_code, req.body), 200, SuccessCode.UPDATED),
     );
     app.delete(
-      '/backoffice/chat/bans/:customer_code',
+      wire.deleteBackofficeChatBansByCustomerCode.path,
       {
         onRequest: operator,
         config: {
           audit: auditByHook('chat.unban', { target: paramTarget('player', 'customer_code'), responseIs: 'before' }),
         },
-        schema: {
+        schema: routeSchema(wire.deleteBackofficeChatBansByCustomerCode, {
           ...opsSchema,
           summary: "Lift a player's chat ban at once (answers the ban as it was)",
-          params: customerParams,
-          response: responses(chatBanData),
-        },
+        }),
       },
       async (req, reply) => sendOk(reply, await liftChatBan(ctx, req.params.customer_code), 200, SuccessCode.DELETED),
     );
     app.delete(
-      '/backoffice/chat/messages/:timetoken',
+      wire.deleteBackofficeChatMessagesByTimetoken.path,
       {
         onRequest: operator,
         config: {
@@ -125,13 +109,11 @@ export function backofficeChatRoutes(ctx: AppContext): FastifyPluginAsyncZod {
             responseIs: 'before',
           }),
         },
-        schema: {
+        schema: routeSchema(wire.deleteBackofficeChatMessagesByTimetoken, {
           ...opsSchema,
           summary:
             'Delete a message of the chat room (17-digit timetoken): gone from history, open rooms drop it, its open reports resolved',
-          params: z.object({ timetoken: z.string().max(40) }),
-          response: responses(chatDeletedMessageData),
-        },
+        }),
       },
       async (req, reply) =>
         sendOk(

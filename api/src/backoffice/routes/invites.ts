@@ -6,44 +6,44 @@
  * stay in invites/.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { SuccessCode, inviteSettingsBody, inviteSettingsData } from 'shared-contracts';
+import { SuccessCode, routeTable } from 'shared-contracts';
 import { opsActorOf } from '../../audit/audit-actor';
 import { auditInUseCase } from '../../audit/audited-routes';
 import type { AppContext } from '../../context';
 import { requireOps } from '../../http/auth-guard';
-import { bearerSecurity, responses, sendOk } from '../../http/reply';
+import { bearerSecurity, sendOk } from '../../http/reply';
 import { getInviteSettings } from '../../invites/get-invite-settings';
 import { setCommissionRate } from '../../invites/set-commission-rate';
+import { routeSchema } from '../../http/contract-route';
+
+const wire = routeTable.backofficeInvites;
 
 export function backofficeInviteRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     const ops = requireOps(ctx);
     const opsSchema = { tags: ['backoffice'], security: bearerSecurity };
     app.get(
-      '/backoffice/invites/settings',
+      wire.getBackofficeInvitesSettings.path,
       {
         onRequest: ops,
-        schema: {
+        schema: routeSchema(wire.getBackofficeInvitesSettings, {
           ...opsSchema,
           summary:
             'Friend invite: the commission rate in force (basis points of settled stakes), the default, the total paid (satang) and the changes',
-          response: responses(inviteSettingsData),
-        },
+        }),
       },
       async (_req, reply) => sendOk(reply, await getInviteSettings(ctx.db, ctx.config, ctx.clock.now())),
     );
     app.put(
-      '/backoffice/invites/settings',
+      wire.putBackofficeInvitesSettings.path,
       {
         onRequest: ops,
         config: { audit: auditInUseCase('invite.settings.set') },
-        schema: {
+        schema: routeSchema(wire.putBackofficeInvitesSettings, {
           ...opsSchema,
           summary:
             'Set the invite commission rate for slips settled from now on ({commission_bps: 150, reason}; 0-5000, 0 stops commission)',
-          body: inviteSettingsBody,
-          response: responses(inviteSettingsData),
-        },
+        }),
       },
       async (req, reply) =>
         sendOk(reply, await setCommissionRate(ctx, opsActorOf(req), req.body), 200, SuccessCode.UPDATED),

@@ -4,24 +4,26 @@
  * The use cases are in lottery-shop/.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { lotteryInventoryBody, lotteryInventoryData, lotteryPromotionConfig } from 'shared-contracts';
+import { routeTable } from 'shared-contracts';
 import { auditActorOf } from '../../audit/audit-actor';
 import { auditByHook, auditInUseCase, paramTarget } from '../../audit/audited-routes';
 import type { AppContext } from '../../context';
 import { requireOps } from '../../http/auth-guard';
-import { bearerSecurity, responses, sendOk } from '../../http/reply';
+import { bearerSecurity, sendOk } from '../../http/reply';
 import { loadInventory } from '../../lottery-shop/inventory/load-inventory';
 import { getPromotionConfig } from '../../lottery-shop/promotions/promotion-config';
 import { inventorySnapshot } from '../../lottery-shop/inventory/inventory-snapshot';
 import { setLotteryPromotions } from '../../lottery-shop/promotions/set-lottery-promotions';
+import { routeSchema } from '../../http/contract-route';
+
+const wire = routeTable.backofficeLotteryShop;
 
 export function backofficeLotteryShopRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     const ops = requireOps(ctx);
     const opsSchema = { tags: ['backoffice'], security: bearerSecurity };
     app.post(
-      '/backoffice/lottery/inventory/:round_id',
+      wire.postBackofficeLotteryInventoryByRoundId.path,
       {
         // a big body: ops are authenticated in onRequest, before a byte of it is read
         onRequest: ops,
@@ -32,35 +34,30 @@ export function backofficeLotteryShopRoutes(ctx: AppContext): FastifyPluginAsync
             before: (req) => inventorySnapshot(ctx, (req.params as { round_id: string }).round_id),
           }),
         },
-        schema: {
+        schema: routeSchema(wire.postBackofficeLotteryInventoryByRoundId, {
           ...opsSchema,
           summary: 'Load the real ticket stock of a shop round ([{number, quantity}]; replaces the unsold stock)',
-          params: z.object({ round_id: z.string() }),
-          body: lotteryInventoryBody,
-          response: responses(lotteryInventoryData),
-        },
+        }),
       },
       async (req, reply) => sendOk(reply, await loadInventory(ctx, req.params.round_id, req.body)),
     );
     app.get(
-      '/backoffice/lottery/promotions',
+      wire.getBackofficeLotteryPromotions.path,
       {
         onRequest: ops,
-        schema: { ...opsSchema, summary: 'Promotion settings', response: responses(lotteryPromotionConfig) },
+        schema: routeSchema(wire.getBackofficeLotteryPromotions, { ...opsSchema, summary: 'Promotion settings' }),
       },
       async (_req, reply) => sendOk(reply, await getPromotionConfig(ctx.db)),
     );
     app.put(
-      '/backoffice/lottery/promotions',
+      wire.putBackofficeLotteryPromotions.path,
       {
         onRequest: ops,
         config: { audit: auditInUseCase('lottery.promotions.set') },
-        schema: {
+        schema: routeSchema(wire.putBackofficeLotteryPromotions, {
           ...opsSchema,
           summary: 'Change the promotion settings',
-          body: lotteryPromotionConfig,
-          response: responses(lotteryPromotionConfig),
-        },
+        }),
       },
       async (req, reply) => sendOk(reply, await setLotteryPromotions(ctx, auditActorOf(req), req.body)),
     );

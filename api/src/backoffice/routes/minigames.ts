@@ -4,32 +4,31 @@
  * Every ops role reads, operators write; the change is audited in the use case (`minigame.settings.set`).
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { SuccessCode, miniGameSettingsBody, miniGameSettingsData } from 'shared-contracts';
+import { SuccessCode, routeTable } from 'shared-contracts';
 import { auditActorOf } from '../../audit/audit-actor';
 import { auditInUseCase } from '../../audit/audited-routes';
 import type { AppContext } from '../../context';
 import { requireOps } from '../../http/auth-guard';
-import { bearerSecurity, responses, sendOk } from '../../http/reply';
+import { bearerSecurity, sendOk } from '../../http/reply';
 import { miniGameSettingsView, readMiniGameSettings } from '../../minigames/minigame-settings';
 import { setMiniGameSettings } from '../../minigames/set-minigame-settings';
 import { streakGame } from '../../minigames/streak-game';
+import { routeSchema } from '../../http/contract-route';
+
+const wire = routeTable.backofficeMinigames;
 
 export function backofficeMiniGameRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     const ops = requireOps(ctx);
     const opsSchema = { tags: ['backoffice'], security: bearerSecurity };
-    const params = z.object({ game: z.string().max(40) });
     app.get(
-      '/backoffice/minigames/:game',
+      wire.getBackofficeMinigamesByGame.path,
       {
         onRequest: ops,
-        schema: {
+        schema: routeSchema(wire.getBackofficeMinigamesByGame, {
           ...opsSchema,
           summary: "A mini-game's settings: multiplier, stake limits, largest payout (baht), closed, and the defaults",
-          params,
-          response: responses(miniGameSettingsData),
-        },
+        }),
       },
       async (req, reply) => {
         const game = streakGame(req.params.game);
@@ -37,18 +36,15 @@ export function backofficeMiniGameRoutes(ctx: AppContext): FastifyPluginAsyncZod
       },
     );
     app.put(
-      '/backoffice/minigames/:game',
+      wire.putBackofficeMinigamesByGame.path,
       {
         onRequest: ops,
         config: { audit: auditInUseCase('minigame.settings.set') },
-        schema: {
+        schema: routeSchema(wire.putBackofficeMinigamesByGame, {
           ...opsSchema,
           summary:
             "Change a mini-game's settings for new slips ({multiplier: 1.9, max_bet: 200, is_closed: true}); null = back to the default",
-          params,
-          body: miniGameSettingsBody,
-          response: responses(miniGameSettingsData),
-        },
+        }),
       },
       async (req, reply) => {
         const game = streakGame(req.params.game);

@@ -6,60 +6,51 @@
  * Use cases in wallet/withdrawals/ and wallet/manual-deposits/.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  opsManualDepositData,
-  opsManualDepositsData,
-  opsWithdrawalData,
-  opsWithdrawalsData,
-  paymentApproveBody,
-  paymentIdParams,
-  paymentQueueQuery,
-  paymentRejectBody,
-} from 'shared-contracts';
+import { routeTable } from 'shared-contracts';
 import { auditActorOf } from '../../audit/audit-actor';
 import { auditInUseCase } from '../../audit/audited-routes';
 import type { AppContext } from '../../context';
 import { requireOps } from '../../http/auth-guard';
-import { bearerSecurity, responses, sendOk } from '../../http/reply';
+import { bearerSecurity, sendOk } from '../../http/reply';
 import { ANY_OPS, OPERATORS } from '../../http/ops-roles';
 import { decideManualDeposit } from '../../wallet/manual-deposits/decide-manual-deposit';
 import { listManualDepositQueue } from '../../wallet/manual-deposits/list-manual-deposit-queue';
 import { decideWithdrawal } from '../../wallet/withdrawals/decide-withdrawal';
 import { listWithdrawalQueue } from '../../wallet/withdrawals/list-withdrawal-queue';
+import { routeSchema } from '../../http/contract-route';
+
+const wire = routeTable.backofficePayments;
 
 export function backofficePaymentRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
-      '/backoffice/withdrawals',
+      wire.getBackofficeWithdrawals.path,
       {
         onRequest: requireOps(ctx, ANY_OPS),
-        schema: {
+        schema: routeSchema(wire.getBackofficeWithdrawals, {
           tags: ['backoffice'],
           security: bearerSecurity,
           summary: 'Withdrawals in one state (PENDING: the queue, oldest first), with the number pending',
-          querystring: paymentQueueQuery,
-          response: responses(opsWithdrawalsData),
-        },
+        }),
       },
       async (req, reply) => sendOk(reply, await listWithdrawalQueue(ctx, req.query)),
     );
-    for (const decision of ['approve', 'reject'] as const)
+    for (const decision of ['approve', 'reject'] as const) {
+      const entry =
+        decision === 'approve' ? wire.postBackofficeWithdrawalsByIdApprove : wire.postBackofficeWithdrawalsByIdReject;
       app.post(
-        `/backoffice/withdrawals/:id/${decision}`,
+        entry.path,
         {
           onRequest: requireOps(ctx, OPERATORS),
           config: { audit: auditInUseCase(`wallet.withdrawal.${decision}`) },
-          schema: {
+          schema: routeSchema(entry, {
             tags: ['backoffice'],
             security: bearerSecurity,
             summary:
               decision === 'approve'
                 ? 'Approve a pending withdrawal: the held amount goes out to the bank (once; 409 when already decided)'
                 : 'Reject a pending withdrawal with a reason: the held amount returns to the player (once; 409 when already decided)',
-            params: paymentIdParams,
-            body: decision === 'approve' ? paymentApproveBody : paymentRejectBody,
-            response: responses(opsWithdrawalData),
-          },
+          }),
         },
         async (req, reply) =>
           sendOk(
@@ -73,38 +64,36 @@ export function backofficePaymentRoutes(ctx: AppContext): FastifyPluginAsyncZod 
             ),
           ),
       );
+    }
     app.get(
-      '/backoffice/deposits',
+      wire.getBackofficeDeposits.path,
       {
         onRequest: requireOps(ctx, ANY_OPS),
-        schema: {
+        schema: routeSchema(wire.getBackofficeDeposits, {
           tags: ['backoffice'],
           security: bearerSecurity,
           summary:
             'Declared bank-transfer deposits in one state (PENDING: the queue, oldest first), with the number pending',
-          querystring: paymentQueueQuery,
-          response: responses(opsManualDepositsData),
-        },
+        }),
       },
       async (req, reply) => sendOk(reply, await listManualDepositQueue(ctx, req.query)),
     );
-    for (const decision of ['confirm', 'reject'] as const)
+    for (const decision of ['confirm', 'reject'] as const) {
+      const entry =
+        decision === 'confirm' ? wire.postBackofficeDepositsByIdConfirm : wire.postBackofficeDepositsByIdReject;
       app.post(
-        `/backoffice/deposits/:id/${decision}`,
+        entry.path,
         {
           onRequest: requireOps(ctx, OPERATORS),
           config: { audit: auditInUseCase(`wallet.deposit.${decision}`) },
-          schema: {
+          schema: routeSchema(entry, {
             tags: ['backoffice'],
             security: bearerSecurity,
             summary:
               decision === 'confirm'
                 ? 'Confirm a declared bank transfer: the deposit is credited (once; 409 when already decided)'
                 : 'Reject a declared bank transfer with a reason: nothing is credited (409 when already decided)',
-            params: paymentIdParams,
-            body: decision === 'confirm' ? paymentApproveBody : paymentRejectBody,
-            response: responses(opsManualDepositData),
-          },
+          }),
         },
         async (req, reply) =>
           sendOk(
@@ -118,5 +107,6 @@ export function backofficePaymentRoutes(ctx: AppContext): FastifyPluginAsyncZod 
             ),
           ),
       );
+    }
   };
 }

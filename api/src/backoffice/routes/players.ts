@@ -5,71 +5,60 @@
  * operators, audited in the use case (`player.status.set`). Use cases in backoffice/players/.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  playerCodeParams,
-  playerDetailData,
-  playerSearchData,
-  playerSearchQuery,
-  playerStatusChange,
-  setPlayerStatusBody,
-} from 'shared-contracts';
+import { routeTable } from 'shared-contracts';
 import { auditActorOf } from '../../audit/audit-actor';
 import { auditInUseCase } from '../../audit/audited-routes';
 import type { AppContext } from '../../context';
 import { requireOps } from '../../http/auth-guard';
-import { bearerSecurity, responses, sendOk } from '../../http/reply';
+import { bearerSecurity, sendOk } from '../../http/reply';
 import { ANY_OPS, OPERATORS } from '../../http/ops-roles';
 import { getPlayerDetail } from '../players/get-player-detail';
 import { searchPlayers } from '../players/search-players';
 import { setPlayerStatus } from '../players/set-player-status';
+import { routeSchema } from '../../http/contract-route';
+
+const wire = routeTable.backofficePlayers;
 
 export function backofficePlayerRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
-      '/backoffice/players',
+      wire.getBackofficePlayers.path,
       {
         onRequest: requireOps(ctx, ANY_OPS),
-        schema: {
+        schema: routeSchema(wire.getBackofficePlayers, {
           tags: ['backoffice'],
           security: bearerSecurity,
           summary:
             'Find players by the first digits of their phone (+66 accepted) or customer code, newest first; a page of at most 50',
-          querystring: playerSearchQuery,
-          response: responses(playerSearchData),
-        },
+        }),
       },
       async (req, reply) => sendOk(reply, await searchPlayers(ctx, req.query)),
     );
 
     app.get(
-      '/backoffice/players/:customer_code',
+      wire.getBackofficePlayersByCustomerCode.path,
       {
         onRequest: requireOps(ctx, ANY_OPS),
-        schema: {
+        schema: routeSchema(wire.getBackofficePlayersByCustomerCode, {
           tags: ['backoffice'],
           security: bearerSecurity,
           summary: "A player's card: status, balance, protection limits, last logins and status history",
-          params: playerCodeParams,
-          response: responses(playerDetailData),
-        },
+        }),
       },
       async (req, reply) => sendOk(reply, await getPlayerDetail(ctx, req.params.customer_code)),
     );
 
     app.put(
-      '/backoffice/players/:customer_code/status',
+      wire.putBackofficePlayersByCustomerCodeStatus.path,
       {
         onRequest: requireOps(ctx, OPERATORS),
         config: { audit: auditInUseCase('player.status.set') },
-        schema: {
+        schema: routeSchema(wire.putBackofficePlayersByCustomerCodeStatus, {
           tags: ['backoffice'],
           security: bearerSecurity,
           summary:
             'Set a player ACTIVE, INACTIVE or BANNED with a reason; INACTIVE and BANNED revoke their sessions and live tokens, and every player call then answers 403 B0V003 (INACTIVE_USER) or B0V002 with {detail, status, reason, since}',
-          params: playerCodeParams,
-          body: setPlayerStatusBody,
-          response: responses(playerStatusChange.extend({ customer_code: playerCodeParams.shape.customer_code })),
-        },
+        }),
       },
       async (req, reply) =>
         sendOk(reply, await setPlayerStatus(ctx, auditActorOf(req), req.params.customer_code, req.body)),

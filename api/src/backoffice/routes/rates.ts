@@ -5,14 +5,7 @@
  * Players' `GET {family}/rate/{type}` is in draw-games/rates/routes.ts; the use cases stay in draw-games/rates/.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import {
-  SuccessCode,
-  gameRateHistoryEntry,
-  gameRateHistoryQuery,
-  gameRatesBody,
-  gameRatesData,
-} from 'shared-contracts';
+import { SuccessCode, routeTable } from 'shared-contracts';
 import { opsActorOf } from '../../audit/audit-actor';
 import { auditInUseCase } from '../../audit/audited-routes';
 import type { AppContext } from '../../context';
@@ -21,40 +14,37 @@ import { listGameRateHistory } from '../../draw-games/rates/list-game-rate-histo
 import { setGameRates } from '../../draw-games/rates/set-game-rates';
 import { engineGameByCode } from '../../draw-games/rounds/draw-games';
 import { requireOps } from '../../http/auth-guard';
-import { bearerSecurity, responses, sendOk } from '../../http/reply';
+import { bearerSecurity, sendOk } from '../../http/reply';
+import { routeSchema } from '../../http/contract-route';
+
+const wire = routeTable.backofficeRates;
 
 export function backofficeRateRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     const ops = requireOps(ctx);
     const opsSchema = { tags: ['backoffice'], security: bearerSecurity };
-    const params = z.object({ game: z.string() });
     app.get(
-      '/backoffice/rates/:game',
+      wire.getBackofficeRatesByGame.path,
       {
         onRequest: ops,
-        schema: {
+        schema: routeSchema(wire.getBackofficeRatesByGame, {
           ...opsSchema,
           summary:
             "A game's payout rates (baht per baht) and stake limits (baht) per kind: in force, ops' override (null = the default) and the default",
-          params,
-          response: responses(gameRatesData),
-        },
+        }),
       },
       async (req, reply) => sendOk(reply, await gameRatesView(ctx.db, engineGameByCode(req.params.game))),
     );
     app.put(
-      '/backoffice/rates/:game',
+      wire.putBackofficeRatesByGame.path,
       {
         onRequest: ops,
         config: { audit: auditInUseCase('game_rates.set') },
-        schema: {
+        schema: routeSchema(wire.putBackofficeRatesByGame, {
           ...opsSchema,
           summary:
             "Set a game's rates and stake limits by kind ({kinds: {THREE_TOP: {rate: 850, max_amount: 500}}, reason}); null = back to the default, fields and kinds not named keep theirs. 200: applied. 202: a value leaves the band around the catalogue default (rate outside OPS_CHANGE_BAND_MIN-MAX ×, a stake limit above MAX ×): nothing applied, the change waits for a second operator (`pending_change`; backoffice/setting-changes); 409 while another change of the game's rates waits",
-          params,
-          body: gameRatesBody,
-          response: { ...responses(gameRatesData), ...responses(gameRatesData, 202) },
-        },
+        }),
       },
       async (req, reply) => {
         const game = engineGameByCode(req.params.game);
@@ -65,16 +55,13 @@ export function backofficeRateRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
     );
     app.get(
-      '/backoffice/rates/:game/history',
+      wire.getBackofficeRatesByGameHistory.path,
       {
         onRequest: ops,
-        schema: {
+        schema: routeSchema(wire.getBackofficeRatesByGameHistory, {
           ...opsSchema,
           summary: "The changes of a game's rates and stake limits, newest first (?limit=, default 50)",
-          params,
-          querystring: gameRateHistoryQuery,
-          response: responses(z.array(gameRateHistoryEntry)),
-        },
+        }),
       },
       async (req, reply) =>
         sendOk(reply, await listGameRateHistory(ctx.db, engineGameByCode(req.params.game), req.query.limit)),

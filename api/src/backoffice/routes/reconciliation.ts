@@ -5,21 +5,17 @@
  * RECONCILIATION_MAX_DAYS days or unknown games are 400 E10000. The use cases are in ../reconciliation/.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  houseDaily,
-  houseDailyQuery,
-  ledgerReconciliation,
-  ledgerReconciliationQuery,
-  roundReconciliation,
-  roundReconciliationQuery,
-} from 'shared-contracts';
+import { routeTable } from 'shared-contracts';
 import type { AppContext } from '../../context';
 import { requireOps } from '../../http/auth-guard';
-import { bearerSecurity, responses, sendOk } from '../../http/reply';
+import { bearerSecurity, sendOk } from '../../http/reply';
 import { ANY_OPS } from '../../http/ops-roles';
 import { checkLedgerTotals } from '../reconciliation/check-ledger-totals';
 import { houseResultPerDay } from '../reconciliation/house-result-per-day';
 import { roundStakesAndPayouts } from '../reconciliation/round-stakes-and-payouts';
+import { routeSchema } from '../../http/contract-route';
+
+const wire = routeTable.backofficeReconciliation;
 
 export function backofficeReconciliationRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
@@ -27,42 +23,36 @@ export function backofficeReconciliationRoutes(ctx: AppContext): FastifyPluginAs
     const opsSchema = { tags: ['backoffice'], security: bearerSecurity };
 
     app.get(
-      '/backoffice/reconciliation/ledger',
+      wire.getBackofficeReconciliationLedger.path,
       {
         onRequest: anyOps,
-        schema: {
+        schema: routeSchema(wire.getBackofficeReconciliationLedger, {
           ...opsSchema,
           summary:
             'Ledger checks: postings sum to 0, balances equal postings (first mismatches), totals per account and transfer kind',
-          querystring: ledgerReconciliationQuery,
-          response: responses(ledgerReconciliation),
-        },
+        }),
       },
       async (req, reply) => sendOk(reply, await checkLedgerTotals(ctx, req.query)),
     );
     app.get(
-      '/backoffice/reconciliation/house-daily',
+      wire.getBackofficeReconciliationHouseDaily.path,
       {
         onRequest: anyOps,
-        schema: {
+        schema: routeSchema(wire.getBackofficeReconciliationHouseDaily, {
           ...opsSchema,
           summary: "The house's stakes, payouts, refunds and net per game per Bangkok day (satang)",
-          querystring: houseDailyQuery,
-          response: responses(houseDaily),
-        },
+        }),
       },
       async (req, reply) => sendOk(reply, await houseResultPerDay(ctx, req.query)),
     );
     app.get(
-      '/backoffice/reconciliation/rounds',
+      wire.getBackofficeReconciliationRounds.path,
       {
         onRequest: anyOps,
-        schema: {
+        schema: routeSchema(wire.getBackofficeReconciliationRounds, {
           ...opsSchema,
           summary: 'Slips, stakes, payouts, refunds and net per round by draw date, latest first, paged (satang)',
-          querystring: roundReconciliationQuery,
-          response: responses(roundReconciliation),
-        },
+        }),
       },
       async (req, reply) => sendOk(reply, await roundStakesAndPayouts(ctx, req.query)),
     );

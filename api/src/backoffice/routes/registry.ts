@@ -3,19 +3,12 @@
  * which the shell calls without a token) and the admins' writes, audited.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import {
-  remoteEntry,
-  remoteHistoryEntry,
-  setRemoteBody,
-  systemStatusPatch,
-  systemStatusSchema,
-} from 'shared-contracts';
+import { routeTable } from 'shared-contracts';
 import { auditActorOf } from '../../audit/audit-actor';
 import { auditByHook, auditInUseCase, paramTarget } from '../../audit/audited-routes';
 import type { AppContext } from '../../context';
 import { requireOps } from '../../http/auth-guard';
-import { bearerSecurity, responses, sendOk } from '../../http/reply';
+import { bearerSecurity, sendOk } from '../../http/reply';
 import { ADMINS } from '../../http/ops-roles';
 import { getSystemStatus } from '../../system/system-status';
 import { remoteHistory } from '../remote-history';
@@ -23,6 +16,9 @@ import { getRemote, isRemoteName, listRemotes } from '../remotes';
 import { rollbackRemote } from '../rollback-remote';
 import { setRemote } from '../set-remote';
 import { setSystemStatus } from '../set-system-status';
+import { routeSchema } from '../../http/contract-route';
+
+const wire = routeTable.backofficeRegistry;
 
 export function registryRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
@@ -30,13 +26,12 @@ export function registryRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     const opsSchema = { tags: ['backoffice'], security: bearerSecurity };
 
     app.get(
-      '/remotes',
+      wire.getRemotes.path,
       {
-        schema: {
+        schema: routeSchema(wire.getRemotes, {
           tags: ['registry'],
           summary: 'The remote registry the shell loads at start',
-          response: responses(z.array(remoteEntry)),
-        },
+        }),
       },
       async (_req, reply) => sendOk(reply, await listRemotes(ctx)),
     );
@@ -45,79 +40,68 @@ export function registryRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       const { name } = req.params as { name: string };
       return isRemoteName(name) ? getRemote(ctx, name) : null;
     };
-    const remoteParams = z.object({ name: z.string() });
     app.put(
-      '/backoffice/remotes/:name',
+      wire.putBackofficeRemotesByName.path,
       {
         onRequest: admins,
         config: {
           audit: auditByHook('remote.set', { target: paramTarget('remote', 'name'), before: remoteBefore }),
         },
-        schema: {
+        schema: routeSchema(wire.putBackofficeRemotesByName, {
           ...opsSchema,
           summary: 'Enable or disable a remote and/or point it at another entry (admin)',
           description:
             'Body `{enabled?, entry?}`: `entry` is an http(s) URL or a `/remotes/...` path ending in mf-manifest.json ' +
             '(`null` = back to REMOTE_<NAME>_URL or the default). Recorded in the history, pushed live.',
-          params: remoteParams,
-          body: setRemoteBody,
-          response: responses(remoteEntry),
-        },
+        }),
       },
       async (req, reply) => sendOk(reply, await setRemote(ctx, auditActorOf(req), req.params.name, req.body)),
     );
     app.post(
-      '/backoffice/remotes/:name/rollback',
+      wire.postBackofficeRemotesByNameRollback.path,
       {
         onRequest: admins,
         config: {
           audit: auditByHook('remote.rollback', { target: paramTarget('remote', 'name'), before: remoteBefore }),
         },
-        schema: {
+        schema: routeSchema(wire.postBackofficeRemotesByNameRollback, {
           ...opsSchema,
           summary: "Restore a remote's state before its newest change (admin); E10409 when never changed",
-          params: remoteParams,
-          response: responses(remoteEntry),
-        },
+        }),
       },
       async (req, reply) => sendOk(reply, await rollbackRemote(ctx, auditActorOf(req), req.params.name)),
     );
     app.get(
-      '/backoffice/remotes/:name/history',
+      wire.getBackofficeRemotesByNameHistory.path,
       {
         onRequest: admins,
-        schema: {
+        schema: routeSchema(wire.getBackofficeRemotesByNameHistory, {
           ...opsSchema,
           summary: "A remote's registry changes, newest first (admin)",
-          params: remoteParams,
-          response: responses(z.array(remoteHistoryEntry)),
-        },
+        }),
       },
       async (req, reply) => sendOk(reply, await remoteHistory(ctx, req.params.name)),
     );
 
     app.get(
-      '/backoffice/system/status',
+      wire.getBackofficeSystemStatus.path,
       {
-        schema: {
+        schema: routeSchema(wire.getBackofficeSystemStatus, {
           tags: ['registry'],
           summary: 'System status flags (public)',
-          response: responses(systemStatusSchema),
-        },
+        }),
       },
       async (_req, reply) => sendOk(reply, await getSystemStatus(ctx.db)),
     );
     app.put(
-      '/backoffice/system/status',
+      wire.putBackofficeSystemStatus.path,
       {
         onRequest: admins,
         config: { audit: auditInUseCase('system.status.update') },
-        schema: {
+        schema: routeSchema(wire.putBackofficeSystemStatus, {
           ...opsSchema,
           summary: 'Update any subset of the flags (admin)',
-          body: systemStatusPatch,
-          response: responses(systemStatusSchema),
-        },
+        }),
       },
       async (req, reply) => sendOk(reply, await setSystemStatus(ctx, auditActorOf(req), req.body)),
     );

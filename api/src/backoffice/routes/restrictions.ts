@@ -5,22 +5,14 @@
  * is in draw-games/restrictions/routes.ts; the use cases stay in draw-games/restrictions/.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import {
-  SuccessCode,
-  exposureCapsBody,
-  exposureCapsData,
-  restrictedNumberData,
-  restrictedNumberInput,
-  restrictedNumbersQuery,
-} from 'shared-contracts';
+import { SuccessCode, routeTable } from 'shared-contracts';
 import { auditActorOf, opsActorOf } from '../../audit/audit-actor';
 import { auditByHook, auditInUseCase, paramTarget } from '../../audit/audited-routes';
 import { setGameCancelFee } from '../../draw-games/bets/set-game-cancel-fee';
 import { cancelFeePercent } from '../../draw-games/bets/cancel-fee-percent';
 import type { AppContext } from '../../context';
 import { opsLabel, requireOps } from '../../http/auth-guard';
-import { bearerSecurity, responses, sendOk } from '../../http/reply';
+import { bearerSecurity, sendOk } from '../../http/reply';
 import { engineGameByCode } from '../../draw-games/rounds/draw-games';
 import { exposureCapsView } from '../../draw-games/restrictions/exposure-caps';
 import {
@@ -29,6 +21,9 @@ import {
   listRestrictedNumbers,
 } from '../../draw-games/restrictions/manage-restricted-numbers';
 import { setExposureCaps } from '../../draw-games/restrictions/set-exposure-caps';
+import { routeSchema } from '../../http/contract-route';
+
+const wire = routeTable.backofficeRestrictions;
 
 export function backofficeRestrictionRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
@@ -37,20 +32,18 @@ export function backofficeRestrictionRoutes(ctx: AppContext): FastifyPluginAsync
     const opsSchema = { tags: ['backoffice'], security: bearerSecurity };
     const who = opsLabel;
     app.get(
-      '/backoffice/restricted-numbers',
+      wire.getBackofficeRestrictedNumbers.path,
       {
         onRequest: ops,
-        schema: {
+        schema: routeSchema(wire.getBackofficeRestrictedNumbers, {
           ...opsSchema,
           summary: 'Restricted numbers, newest first (?game=VN&round_id=)',
-          querystring: restrictedNumbersQuery,
-          response: responses(z.array(restrictedNumberData)),
-        },
+        }),
       },
       async (req, reply) => sendOk(reply, await listRestrictedNumbers(ctx, req.query)),
     );
     app.post(
-      '/backoffice/restricted-numbers',
+      wire.postBackofficeRestrictedNumbers.path,
       {
         onRequest: ops,
         config: {
@@ -58,43 +51,36 @@ export function backofficeRestrictionRoutes(ctx: AppContext): FastifyPluginAsync
             target: (_req, data) => `restriction:${(data as { id?: string } | null)?.id ?? '?'}`,
           }),
         },
-        schema: {
+        schema: routeSchema(wire.postBackofficeRestrictedNumbers, {
           ...opsSchema,
           summary: 'Add a CLOSED / REDUCED_RATE / CAP rule for a game (a round, or every round), kind and number',
-          body: restrictedNumberInput,
-          response: responses(restrictedNumberData, 201),
-        },
+        }),
       },
       async (req, reply) =>
         sendOk(reply, await createRestrictedNumber(ctx, req.body, who(req)), 201, SuccessCode.CREATED),
     );
     app.delete(
-      '/backoffice/restricted-numbers/:id',
+      wire.deleteBackofficeRestrictedNumbersById.path,
       {
         onRequest: ops,
         config: {
           audit: auditByHook('restriction.delete', { target: paramTarget('restriction', 'id'), responseIs: 'before' }),
         },
-        schema: {
+        schema: routeSchema(wire.deleteBackofficeRestrictedNumbersById, {
           ...opsSchema,
           summary: 'Remove a restricted-number rule',
-          params: z.object({ id: z.string() }),
-          response: responses(restrictedNumberData),
-        },
+        }),
       },
       async (req, reply) => sendOk(reply, await deleteRestrictedNumber(ctx, req.params.id), 200, SuccessCode.DELETED),
     );
-    const feeSchema = z.object({ game_code: z.string(), fee_percent: z.number() });
     app.get(
-      '/backoffice/cancel-fee/:game',
+      wire.getBackofficeCancelFeeByGame.path,
       {
         onRequest: ops,
-        schema: {
+        schema: routeSchema(wire.getBackofficeCancelFeeByGame, {
           ...opsSchema,
           summary: "A game's partial-cancel fee, percent of the cancelled stake (default 10)",
-          params: z.object({ game: z.string() }),
-          response: responses(feeSchema),
-        },
+        }),
       },
       async (req, reply) => {
         const game = engineGameByCode(req.params.game);
@@ -102,19 +88,14 @@ export function backofficeRestrictionRoutes(ctx: AppContext): FastifyPluginAsync
       },
     );
     app.put(
-      '/backoffice/cancel-fee/:game',
+      wire.putBackofficeCancelFeeByGame.path,
       {
         onRequest: ops,
         config: { audit: auditInUseCase('cancel_fee.set') },
-        schema: {
+        schema: routeSchema(wire.putBackofficeCancelFeeByGame, {
           ...opsSchema,
           summary: "Set a game's partial-cancel fee (0-100 percent)",
-          params: z.object({ game: z.string() }),
-          body: z.object({
-            fee_percent: z.number().min(0, 'fee_percent must be 0-100').max(100, 'fee_percent must be 0-100'),
-          }),
-          response: responses(feeSchema),
-        },
+        }),
       },
       async (req, reply) => {
         const game = engineGameByCode(req.params.game);
@@ -123,33 +104,28 @@ export function backofficeRestrictionRoutes(ctx: AppContext): FastifyPluginAsync
       },
     );
     app.get(
-      '/backoffice/exposure-caps/:game',
+      wire.getBackofficeExposureCapsByGame.path,
       {
         onRequest: ops,
-        schema: {
+        schema: routeSchema(wire.getBackofficeExposureCapsByGame, {
           ...opsSchema,
           summary:
             "A game's house exposure caps: per kind, the most one number may pay if it wins a round (baht); cap null = the default",
-          params: z.object({ game: z.string() }),
-          response: responses(exposureCapsData),
-        },
+        }),
       },
       async (req, reply) =>
         sendOk(reply, await exposureCapsView(ctx.db, ctx.config, engineGameByCode(req.params.game))),
     );
     app.put(
-      '/backoffice/exposure-caps/:game',
+      wire.putBackofficeExposureCapsByGame.path,
       {
         onRequest: ops,
         config: { audit: auditInUseCase('exposure_caps.set') },
-        schema: {
+        schema: routeSchema(wire.putBackofficeExposureCapsByGame, {
           ...opsSchema,
           summary:
             "Set a game's exposure caps by kind in baht ({caps: {THREE_TOP: 500000, TWO_TOP: null}}); null = back to the default, kinds not named keep theirs. 200: applied. 202: a cap above OPS_CHANGE_BAND_MAX × the default: nothing applied, the change waits for a second operator (`pending_change`; backoffice/setting-changes); 409 while another change of the game's caps waits",
-          params: z.object({ game: z.string() }),
-          body: exposureCapsBody,
-          response: { ...responses(exposureCapsData), ...responses(exposureCapsData, 202) },
-        },
+        }),
       },
       async (req, reply) => {
         const game = engineGameByCode(req.params.game);

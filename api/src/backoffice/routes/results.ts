@@ -5,8 +5,7 @@
  * The use cases are in draw-games/results/.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { SuccessCode, roundResultBody, settlementSummary, resultEntryData } from 'shared-contracts';
+import { SuccessCode, routeTable } from 'shared-contracts';
 import { opsActorOf } from '../../audit/audit-actor';
 import { auditInUseCase } from '../../audit/audited-routes';
 import type { AppContext } from '../../context';
@@ -14,10 +13,11 @@ import { confirmRoundResult } from '../../draw-games/results/confirm-round-resul
 import { enterRoundResult } from '../../draw-games/results/enter-round-result';
 import { getRoundResultEntry } from '../../draw-games/results/get-round-result-entry';
 import { currentOps, requireOps } from '../../http/auth-guard';
-import { bearerSecurity, responses, sendOk } from '../../http/reply';
+import { bearerSecurity, sendOk } from '../../http/reply';
 import { ANY_OPS, OPERATORS } from '../../http/ops-roles';
+import { routeSchema } from '../../http/contract-route';
 
-const roundParams = z.object({ id: z.string() });
+const wire = routeTable.backofficeResults;
 
 export function backofficeResultRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
@@ -26,32 +26,27 @@ export function backofficeResultRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     const opsSchema = { tags: ['backoffice'], security: bearerSecurity };
 
     app.get(
-      '/backoffice/rounds/:id/result',
+      wire.getBackofficeRoundsByIdResult.path,
       {
         onRequest: anyOps,
-        schema: {
+        schema: routeSchema(wire.getBackofficeRoundsByIdResult, {
           ...opsSchema,
           summary:
             "The round's result entry: NONE, PENDING (entered, who, when, revision; its values only to its maker: the checker re-types blind) or CONFIRMED (and by whom)",
-          params: roundParams,
-          response: responses(resultEntryData),
-        },
+        }),
       },
       async (req, reply) => sendOk(reply, await getRoundResultEntry(ctx, req.params.id, currentOps(req).opsUserId)),
     );
     app.post(
-      '/backoffice/rounds/:id/result',
+      wire.postBackofficeRoundsByIdResult.path,
       {
         onRequest: operators,
         config: { audit: auditInUseCase('round.result.enter') },
-        schema: {
+        schema: routeSchema(wire.postBackofficeRoundsByIdResult, {
           ...opsSchema,
           summary:
             "Not before the round's scheduled result time (409), nor by an account in its new-account hold (403). Enter (or, while pending, correct) the round's official raw result in its family's shape (GLO draw, Hanoi {special, prize1}, Laos {number}, Malay {first, second}, banks {first_draw, second_draw}, stocks {close, change}; sets: their base game's). Nothing settles: the entry is PENDING until a different operator confirms it. A result that differs from the official one the server holds → 400 (operator)",
-          params: roundParams,
-          body: roundResultBody,
-          response: { ...responses(resultEntryData), ...responses(resultEntryData, 201) },
-        },
+        }),
       },
       async (req, reply) => {
         const { view, created } = await enterRoundResult(ctx, opsActorOf(req), req.params.id, req.body);
@@ -59,18 +54,15 @@ export function backofficeResultRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
     );
     app.post(
-      '/backoffice/rounds/:id/result/confirm',
+      wire.postBackofficeRoundsByIdResultConfirm.path,
       {
         onRequest: operators,
         config: { audit: auditInUseCase('round.result.confirm') },
-        schema: {
+        schema: routeSchema(wire.postBackofficeRoundsByIdResultConfirm, {
           ...opsSchema,
           summary:
             'Confirm the pending result by re-typing it blind (a different operator than who entered it and than who closed the round early, else 403; an account in its new-account hold → 403; before the scheduled result time → 409; nothing pending → 409; a different result → 409 naming the fields) and settle the round exactly once',
-          params: roundParams,
-          body: roundResultBody,
-          response: responses(settlementSummary),
-        },
+        }),
       },
       async (req, reply) => sendOk(reply, await confirmRoundResult(ctx, opsActorOf(req), req.params.id, req.body)),
     );

@@ -4,17 +4,7 @@
  * Guards: requireOps in onRequest, before the body is read (roles in http/ops-roles.ts).
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import {
-  addDrawDateBody,
-  backofficeRound,
-  backofficeRoundsQuery,
-  closeRoundBody,
-  drawCalendarData,
-  drawDateText,
-  voidRoundBody,
-  voidRoundSummary,
-} from 'shared-contracts';
+import { routeTable } from 'shared-contracts';
 import { opsActorOf } from '../../audit/audit-actor';
 import { auditByHook, auditInUseCase, paramTarget } from '../../audit/audited-routes';
 import type { AppContext } from '../../context';
@@ -22,14 +12,14 @@ import { closeRound } from '../../draw-games/rounds/close-round';
 import { addDrawDate, listDrawCalendar, removeDrawDate } from '../draw-calendar';
 import { tableGameByCode } from '../../draw-games/rounds/table-games';
 import { requireOps } from '../../http/auth-guard';
-import { bearerSecurity, responses, sendOk } from '../../http/reply';
+import { bearerSecurity, sendOk } from '../../http/reply';
 import { ANY_OPS, OPERATORS } from '../../http/ops-roles';
 import { listRounds } from '../list-rounds';
 import { roundSnapshot } from '../round-snapshot';
 import { voidRoundByOps } from '../void-round-by-ops';
+import { routeSchema } from '../../http/contract-route';
 
-const roundParams = z.object({ id: z.string() });
-const gameParams = z.object({ game: z.string() });
+const wire = routeTable.backofficeRounds;
 
 export function backofficeRoundRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
@@ -38,20 +28,15 @@ export function backofficeRoundRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     const opsSchema = { tags: ['backoffice'], security: bearerSecurity };
 
     app.get(
-      '/backoffice/rounds',
+      wire.getBackofficeRounds.path,
       {
         onRequest: anyOps,
-        schema: {
-          ...opsSchema,
-          summary: 'Rounds of a game, latest draw first',
-          querystring: backofficeRoundsQuery,
-          response: responses(z.array(backofficeRound)),
-        },
+        schema: routeSchema(wire.getBackofficeRounds, { ...opsSchema, summary: 'Rounds of a game, latest draw first' }),
       },
       async (req, reply) => sendOk(reply, await listRounds(ctx, req.query)),
     );
     app.post(
-      '/backoffice/rounds/:id/close',
+      wire.postBackofficeRoundsByIdClose.path,
       {
         onRequest: operators,
         config: {
@@ -60,14 +45,11 @@ export function backofficeRoundRoutes(ctx: AppContext): FastifyPluginAsyncZod {
             before: (req) => roundSnapshot(ctx, (req.params as { id: string }).id),
           }),
         },
-        schema: {
+        schema: routeSchema(wire.postBackofficeRoundsByIdClose, {
           ...opsSchema,
           summary:
             'Close a round now (operator). Before its scheduled close (forced = true) a reason (1-500) is required and the round is flagged closed_early (who, when, why): its result needs a checker who is not the closer',
-          params: roundParams,
-          body: closeRoundBody.optional(),
-          response: responses(backofficeRound),
-        },
+        }),
       },
       async (req, reply) => {
         const round = await closeRound(ctx, opsActorOf(req), req.params.id, req.body?.reason);
@@ -78,37 +60,32 @@ export function backofficeRoundRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
     );
     app.post(
-      '/backoffice/rounds/:id/void',
+      wire.postBackofficeRoundsByIdVoid.path,
       {
         onRequest: operators,
         config: { audit: auditInUseCase('round.void') },
-        schema: {
+        schema: routeSchema(wire.postBackofficeRoundsByIdVoid, {
           ...opsSchema,
           summary:
             'Void a round with a reason: every pending stake refunded once, audited (409 if resulted or void; operator)',
-          params: roundParams,
-          body: voidRoundBody,
-          response: responses(voidRoundSummary),
-        },
+        }),
       },
       async (req, reply) => sendOk(reply, await voidRoundByOps(ctx, opsActorOf(req), req.params.id, req.body.reason)),
     );
 
     app.get(
-      '/backoffice/draw-calendar/:game',
+      wire.getBackofficeDrawCalendarByGame.path,
       {
         onRequest: anyOps,
-        schema: {
+        schema: routeSchema(wire.getBackofficeDrawCalendarByGame, {
           ...opsSchema,
           summary: 'Draw dates of a table game (e.g. UG)',
-          params: gameParams,
-          response: responses(drawCalendarData),
-        },
+        }),
       },
       async (req, reply) => sendOk(reply, await listDrawCalendar(ctx, tableGameByCode(req.params.game))),
     );
     app.post(
-      '/backoffice/draw-calendar/:game',
+      wire.postBackofficeDrawCalendarByGame.path,
       {
         onRequest: operators,
         config: {
@@ -117,18 +94,15 @@ export function backofficeRoundRoutes(ctx: AppContext): FastifyPluginAsyncZod {
             after: (req) => ({ draw_date: (req.body as { draw_date: string }).draw_date }),
           }),
         },
-        schema: {
+        schema: routeSchema(wire.postBackofficeDrawCalendarByGame, {
           ...opsSchema,
           summary: 'Add a real future draw date (operator)',
-          params: gameParams,
-          body: addDrawDateBody,
-          response: responses(drawCalendarData),
-        },
+        }),
       },
       async (req, reply) => sendOk(reply, await addDrawDate(ctx, tableGameByCode(req.params.game), req.body.draw_date)),
     );
     app.delete(
-      '/backoffice/draw-calendar/:game/:date',
+      wire.deleteBackofficeDrawCalendarByGameByDate.path,
       {
         onRequest: operators,
         config: {
@@ -138,12 +112,10 @@ export function backofficeRoundRoutes(ctx: AppContext): FastifyPluginAsyncZod {
             after: () => null,
           }),
         },
-        schema: {
+        schema: routeSchema(wire.deleteBackofficeDrawCalendarByGameByDate, {
           ...opsSchema,
           summary: 'Remove a draw date (its round too, while scheduled without bets; operator)',
-          params: z.object({ game: z.string(), date: drawDateText }),
-          response: responses(drawCalendarData),
-        },
+        }),
       },
       async (req, reply) => sendOk(reply, await removeDrawDate(ctx, tableGameByCode(req.params.game), req.params.date)),
     );

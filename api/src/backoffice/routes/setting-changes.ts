@@ -6,8 +6,7 @@
  * in its use case (`setting_change.confirm|reject|cancel`, plus `setting_change.expire|stale` when it meets one).
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { SuccessCode, settingChangeData, settingChangeNoteBody, settingChangesQuery } from 'shared-contracts';
+import { SuccessCode, routeTable } from 'shared-contracts';
 import { opsActorOf } from '../../audit/audit-actor';
 import { auditInUseCase } from '../../audit/audited-routes';
 import type { AppContext } from '../../context';
@@ -16,10 +15,11 @@ import { confirmSettingChange } from '../../draw-games/setting-changes/confirm-s
 import { listSettingChanges } from '../../draw-games/setting-changes/list-setting-changes';
 import { rejectSettingChange } from '../../draw-games/setting-changes/reject-setting-change';
 import { requireOps } from '../../http/auth-guard';
-import { bearerSecurity, responses, sendOk } from '../../http/reply';
+import { bearerSecurity, sendOk } from '../../http/reply';
 import { ANY_OPS, OPERATORS } from '../../http/ops-roles';
+import { routeSchema } from '../../http/contract-route';
 
-const params = z.object({ id: z.string() });
+const wire = routeTable.backofficeSettingChanges;
 
 export function backofficeSettingChangeRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
@@ -27,47 +27,40 @@ export function backofficeSettingChangeRoutes(ctx: AppContext): FastifyPluginAsy
     const operators = requireOps(ctx, OPERATORS);
     const opsSchema = { tags: ['backoffice'], security: bearerSecurity };
     app.get(
-      '/backoffice/setting-changes',
+      wire.getBackofficeSettingChanges.path,
       {
         onRequest: anyOps,
-        schema: {
+        schema: routeSchema(wire.getBackofficeSettingChanges, {
           ...opsSchema,
           summary:
             'Changes of rates, stake limits and exposure caps beyond the band, newest first: without ?status the ones waiting for a second operator (?game=, ?limit=)',
-          querystring: settingChangesQuery,
-          response: responses(z.array(settingChangeData)),
-        },
+        }),
       },
       async (req, reply) => sendOk(reply, await listSettingChanges(ctx, req.query)),
     );
     app.post(
-      '/backoffice/setting-changes/:id/confirm',
+      wire.postBackofficeSettingChangesByIdConfirm.path,
       {
         onRequest: operators,
         config: { audit: auditInUseCase('setting_change.confirm') },
-        schema: {
+        schema: routeSchema(wire.postBackofficeSettingChangesByIdConfirm, {
           ...opsSchema,
           summary:
             'Confirm and apply a pending change (not the operator who asked, not a new account: 403; already decided or expired: 409; values changed since it was asked: 409 stale)',
-          params,
-          response: responses(settingChangeData),
-        },
+        }),
       },
       async (req, reply) =>
         sendOk(reply, await confirmSettingChange(ctx, opsActorOf(req), req.params.id), 200, SuccessCode.UPDATED),
     );
     app.post(
-      '/backoffice/setting-changes/:id/reject',
+      wire.postBackofficeSettingChangesByIdReject.path,
       {
         onRequest: operators,
         config: { audit: auditInUseCase('setting_change.reject') },
-        schema: {
+        schema: routeSchema(wire.postBackofficeSettingChangesByIdReject, {
           ...opsSchema,
           summary: 'Reject a pending change (not the operator who asked: they cancel); nothing of it applies',
-          params,
-          body: settingChangeNoteBody,
-          response: responses(settingChangeData),
-        },
+        }),
       },
       async (req, reply) =>
         sendOk(
@@ -78,17 +71,14 @@ export function backofficeSettingChangeRoutes(ctx: AppContext): FastifyPluginAsy
         ),
     );
     app.post(
-      '/backoffice/setting-changes/:id/cancel',
+      wire.postBackofficeSettingChangesByIdCancel.path,
       {
         onRequest: operators,
         config: { audit: auditInUseCase('setting_change.cancel') },
-        schema: {
+        schema: routeSchema(wire.postBackofficeSettingChangesByIdCancel, {
           ...opsSchema,
           summary: 'Cancel your own pending change; nothing of it applies',
-          params,
-          body: settingChangeNoteBody,
-          response: responses(settingChangeData),
-        },
+        }),
       },
       async (req, reply) =>
         sendOk(

@@ -4,44 +4,32 @@
  * SETLA, case-insensitive.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import {
-  SuccessCode,
-  createDraftBody,
-  deleteDraftData,
-  draftData,
-  draftListData,
-  draftListQuery,
-  updateDraftBody,
-} from 'shared-contracts';
+import { SuccessCode, routeTable } from 'shared-contracts';
 import type { AppContext } from '../../context';
 import { currentUser, requireUser } from '../../http/auth-guard';
-import { bearerSecurity, responses, sendOk } from '../../http/reply';
+import { bearerSecurity, sendOk } from '../../http/reply';
 import { createDraft } from './create-draft';
 import { deleteDraft } from './delete-draft';
 import { draftGameByCode } from './draft-game';
 import { getDraft } from './get-draft';
 import { listDrafts } from './list-drafts';
 import { updateDraft } from './update-draft';
+import { routeSchema } from '../../http/contract-route';
 
-const typeParams = z.object({ type: z.string().describe('the game short code, e.g. UG') });
-const draftParams = typeParams.extend({ id: z.string() });
+const wire = routeTable.drafts;
 
 export function draftRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     app.post(
-      '/draft/:type',
+      wire.postDraftByType.path,
       {
         onRequest: requireUser(ctx),
-        schema: {
+        schema: routeSchema(wire.postDraftByType, {
           tags: ['drafts'],
           summary:
             'Save a draft for the game {type} (short code); lines checked like bets (E10000); 50 per game (E20013)',
           security: bearerSecurity,
-          params: typeParams,
-          body: createDraftBody,
-          response: responses(draftData, 201),
-        },
+        }),
       },
       async (req, reply) => {
         const game = draftGameByCode(req.params.type);
@@ -54,17 +42,14 @@ export function draftRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
     );
     app.get(
-      '/drafts/:type',
+      wire.getDraftsByType.path,
       {
         onRequest: requireUser(ctx),
-        schema: {
+        schema: routeSchema(wire.getDraftsByType, {
           tags: ['drafts'],
           summary: "The player's drafts of {type} without lines; order_by sort_order (default), created_at, name",
           security: bearerSecurity,
-          params: typeParams,
-          querystring: draftListQuery,
-          response: responses(draftListData),
-        },
+        }),
       },
       async (req, reply) => {
         const game = draftGameByCode(req.params.type);
@@ -72,16 +57,14 @@ export function draftRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
     );
     app.get(
-      '/draft/:type/:id',
+      wire.getDraftByTypeById.path,
       {
         onRequest: requireUser(ctx),
-        schema: {
+        schema: routeSchema(wire.getDraftByTypeById, {
           tags: ['drafts'],
           summary: "One of the player's drafts with its lines (404 E10001 when not theirs)",
           security: bearerSecurity,
-          params: draftParams,
-          response: responses(draftData),
-        },
+        }),
       },
       async (req, reply) => {
         const game = draftGameByCode(req.params.type);
@@ -89,17 +72,14 @@ export function draftRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
     );
     app.put(
-      '/draft/:type/:id',
+      wire.putDraftByTypeById.path,
       {
         onRequest: requireUser(ctx),
-        schema: {
+        schema: routeSchema(wire.putDraftByTypeById, {
           tags: ['drafts'],
           summary: 'Rename, reorder and/or replace the lines of a draft',
           security: bearerSecurity,
-          params: draftParams,
-          body: updateDraftBody,
-          response: responses(draftData),
-        },
+        }),
       },
       async (req, reply) => {
         const game = draftGameByCode(req.params.type);
@@ -112,16 +92,14 @@ export function draftRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
     );
     app.delete(
-      '/draft/:type/:id',
+      wire.deleteDraftByTypeById.path,
       {
         onRequest: requireUser(ctx),
-        schema: {
+        schema: routeSchema(wire.deleteDraftByTypeById, {
           tags: ['drafts'],
           summary: 'Delete a draft (404 E10001 when not theirs)',
           security: bearerSecurity,
-          params: draftParams,
-          response: responses(deleteDraftData),
-        },
+        }),
       },
       async (req, reply) => {
         const game = draftGameByCode(req.params.type);

@@ -3,24 +3,26 @@
  * backoffice/routes/rates.ts; use cases in this folder).
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { publicGameRatesData } from 'shared-contracts';
+import { routeTable, gamePath } from 'shared-contracts';
 import type { AppContext } from '../../context';
-import { responses, sendOk } from '../../http/reply';
+import { sendOk } from '../../http/reply';
 import { ENGINE_GAMES } from '../rounds/draw-games';
 import { publicGameRates } from './public-game-rates';
+import { routeSchema } from '../../http/contract-route';
+
+const wire = routeTable.gameRates;
 
 export function gameRateRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     for (const game of ENGINE_GAMES) {
       const { family, type } = game.api;
       app.get(
-        `/${family}/rate/${type}`,
+        gamePath(wire.getGameRate, { family, type }),
         {
-          schema: {
+          schema: routeSchema(wire.getGameRate, {
             tags: ['games'],
             summary: `${game.code}: the bet kinds with the payout rate (baht per baht) and stake limits (baht) in force`,
-            response: responses(publicGameRatesData),
-          },
+          }),
         },
         async (_req, reply) => sendOk(reply, await publicGameRates(ctx.db, game)),
       );

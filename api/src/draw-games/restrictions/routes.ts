@@ -1,24 +1,25 @@
 /** Restricted numbers players see: `GET {family}/limit-number/{type}` for every draw game (ops' side: backoffice/routes/restrictions.ts). */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { limitNumberData, roundBetSlipQuery } from 'shared-contracts';
+import { routeTable, gamePath } from 'shared-contracts';
 import type { AppContext } from '../../context';
-import { responses, sendOk } from '../../http/reply';
+import { sendOk } from '../../http/reply';
 import { ENGINE_GAMES } from '../rounds/draw-games';
 import { listLimitNumbers } from './list-limit-numbers';
+import { routeSchema } from '../../http/contract-route';
+
+const wire = routeTable.drawRestrictions;
 
 export function restrictionRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     for (const game of ENGINE_GAMES) {
       const { family, type } = game.api;
       app.get(
-        `/${family}/limit-number/${type}`,
+        gamePath(wire.getGameLimitNumber, { family, type }),
         {
-          schema: {
+          schema: routeSchema(wire.getGameLimitNumber, {
             tags: ['games'],
             summary: `${game.code}: restricted numbers of a round (default the open one): CLOSED, REDUCED_RATE with the rate, CAP with what remains`,
-            querystring: roundBetSlipQuery,
-            response: responses(limitNumberData),
-          },
+          }),
         },
         async (req, reply) => sendOk(reply, await listLimitNumbers(ctx, game, req.query.round_id)),
       );

@@ -3,11 +3,14 @@
  * true answers their set game's round (set/hanoi, set/lao), false (the default) their own.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { currentRoundData, currentRoundQuery } from 'shared-contracts';
+import { routeTable, gamePath } from 'shared-contracts';
 import type { AppContext } from '../../context';
-import { responses, sendOk } from '../../http/reply';
+import { sendOk } from '../../http/reply';
 import { ENGINE_GAMES, setGameOfFamily } from './draw-games';
 import { getCurrentRound } from './get-current-round';
+import { routeSchema } from '../../http/contract-route';
+
+const wire = routeTable.drawRounds;
 
 export function roundRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
@@ -15,14 +18,12 @@ export function roundRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       const { family, type } = game.api;
       const setGame = type === 'normal' ? setGameOfFamily(family) : undefined;
       app.get(
-        `/${family}/current-round/${type}`,
+        gamePath(wire.getGameCurrentRound, { family, type }),
         {
-          schema: {
+          schema: routeSchema(wire.getGameCurrentRound, {
             tags: ['games'],
             summary: `${game.code}: the round open for bets (409 E20016 closed/awaiting next, 409 E30000 force closed, 404 none)${setGame ? `; ?is_set=true: ${setGame.code}` : ''}`,
-            querystring: currentRoundQuery,
-            response: responses(currentRoundData),
-          },
+          }),
         },
         async (req, reply) => sendOk(reply, await getCurrentRound(ctx, req.query.is_set && setGame ? setGame : game)),
       );

@@ -8,48 +8,34 @@
  * Everything but the shot is public: the shots are what anyone checks the result against.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import {
-  SuccessCode,
-  yeekeeByRoundData,
-  yeekeeByRoundQuery,
-  yeekeePredictBody,
-  yeekeePredictsData,
-  yeekeePredictsQuery,
-  yeekeeRoundRecordData,
-  yeekeeRoundRecordParams,
-  yeekeeShotData,
-  yeekeeStatusData,
-  yeekeeStatusQuery,
-} from 'shared-contracts';
+import { SuccessCode, routeTable } from 'shared-contracts';
 import type { AppContext } from '../../context';
 import { currentUser, optionalUser, requireUser } from '../../http/auth-guard';
 import { rateLimits } from '../../http/rate-limit';
-import { bearerSecurity, responses, sendOk } from '../../http/reply';
-import { YEEKEE_GAME } from '../rounds/draw-games';
+import { bearerSecurity, sendOk } from '../../http/reply';
 import { getYeekeeRoundRecord } from './get-yeekee-round-record';
 import { getYeekeeStatus } from './get-yeekee-status';
 import { listYeekeeDay } from './list-yeekee-day';
 import { listYeekeeShots } from './list-yeekee-shots';
 import { shootYeekee } from './shoot-yeekee';
+import { routeSchema } from '../../http/contract-route';
+
+const wire = routeTable.yeekee;
 
 export function yeekeeRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
-    const base = `/${YEEKEE_GAME.api.family}`;
     const tags = ['yeekee'];
     app.post(
-      `${base}/predict`,
+      wire.postYeekeePredict.path,
       {
         onRequest: requireUser(ctx),
         config: { rateLimit: rateLimits(ctx.config).yeekeeShot },
-        schema: {
+        schema: routeSchema(wire.postYeekeePredict, {
           tags,
           security: bearerSecurity,
           summary:
             'Shoot a free 5-digit number into a yeekee round while it takes shots (E20016 before its opening, after its shooting close or once resulted; E20013 past the per-player cap of the round); answers the shot with its sequence and number, also pushed on the live channel yeekee.{round_id} with the number hidden until the close',
-          body: yeekeePredictBody,
-          response: responses(yeekeeShotData, 201),
-        },
+        }),
       },
       async (req, reply) =>
         sendOk(
@@ -64,16 +50,13 @@ export function yeekeeRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         ),
     );
     app.get(
-      `${base}/predicts/:round_id`,
+      wire.getYeekeePredictsByRoundId.path,
       {
-        schema: {
+        schema: routeSchema(wire.getYeekeePredictsByRoundId, {
           tags,
           summary:
             "A yeekee round's shots, newest first (shooter masked), with the shot count; numbers are null until the round's shooting closes, except the caller's own shots when a player's token is sent",
-          params: z.object({ round_id: z.string() }),
-          querystring: yeekeePredictsQuery,
-          response: responses(yeekeePredictsData),
-        },
+        }),
       },
       async (req, reply) =>
         sendOk(
@@ -82,40 +65,34 @@ export function yeekeeRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         ),
     );
     app.get(
-      `${base}/winning-number/status`,
+      wire.getYeekeeWinningNumberStatus.path,
       {
-        schema: {
+        schema: routeSchema(wire.getYeekeeWinningNumberStatus, {
           tags,
           summary:
             'Yeekee now: the round taking bets (or the next), the rounds still shooting and the last closed one, with phases, countdowns, shot counts and results; ?round_id= for one round',
-          querystring: yeekeeStatusQuery,
-          response: responses(yeekeeStatusData),
-        },
+        }),
       },
       async (req, reply) => sendOk(reply, await getYeekeeStatus(ctx, req.query.round_id)),
     );
     app.get(
-      `${base}/winning-number/by-round`,
+      wire.getYeekeeWinningNumberByRound.path,
       {
-        schema: {
+        schema: routeSchema(wire.getYeekeeWinningNumberByRound, {
           tags,
           summary: "A yeekee day's rounds by number with their results (?date=YYYY-MM-DD; default the running day)",
-          querystring: yeekeeByRoundQuery,
-          response: responses(yeekeeByRoundData),
-        },
+        }),
       },
       async (req, reply) => sendOk(reply, await listYeekeeDay(ctx, req.query.date)),
     );
     app.get(
-      `${base}/winning-number/:draw_date/:round_no`,
+      wire.getYeekeeWinningNumberByDrawDateByRoundNo.path,
       {
-        schema: {
+        schema: routeSchema(wire.getYeekeeWinningNumberByDrawDateByRoundNo, {
           tags,
           summary:
             'The record of a closed yeekee round to recompute its result: every shot in order with the subtracted 16th most recent marked, the sum, the revealed round secret with its commitment, R and the digits (or the void reason)',
-          params: yeekeeRoundRecordParams,
-          response: responses(yeekeeRoundRecordData),
-        },
+        }),
       },
       async (req, reply) => sendOk(reply, await getYeekeeRoundRecord(ctx, req.params.draw_date, req.params.round_no)),
     );

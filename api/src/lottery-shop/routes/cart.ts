@@ -1,14 +1,17 @@
 /** The cart: `POST lottery/book` (a login, 401 E10401 without), `GET lottery/cart` and `GET lottery/cart/summary` (visitors get an empty cart). */
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { lotteryBookBody, lotteryCartData, lotteryCartSummary } from 'shared-contracts';
+import { routeTable } from 'shared-contracts';
 import type { AppContext } from '../../context';
 import { currentUser, requireUser } from '../../http/auth-guard';
 import { rateLimits } from '../../http/rate-limit';
-import { bearerSecurity, responses, sendOk } from '../../http/reply';
+import { bearerSecurity, sendOk } from '../../http/reply';
 import { bookNumbers } from '../cart/book-numbers';
 import { getCart } from '../cart/get-cart';
 import { getCartSummary } from '../cart/get-cart-summary';
+import { routeSchema } from '../../http/contract-route';
+
+const wire = routeTable.lotteryShopCart;
 
 export function shopCartRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
@@ -19,40 +22,36 @@ export function shopCartRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     };
     const auth = { tags: ['lottery-shop'], security: bearerSecurity };
     app.post(
-      '/lottery/book',
+      wire.postLotteryBook.path,
       {
         onRequest: user,
         config: { rateLimit: rateLimits(ctx.config).lotteryBook },
-        schema: {
+        schema: routeSchema(wire.postLotteryBook, {
           ...auth,
           summary: 'Set the booked count of numbers (0 removes); 409 E20015 {remaining}, 422 E20013 beyond 55',
-          body: lotteryBookBody,
-          response: responses(lotteryCartData),
-        },
+        }),
       },
       async (req, reply) => sendOk(reply, await bookNumbers(ctx, currentUser(req).userId, req.body.bet_detail_list)),
     );
     app.get(
-      '/lottery/cart',
+      wire.getLotteryCart.path,
       {
         onRequest: maybeUser,
-        schema: {
+        schema: routeSchema(wire.getLotteryCart, {
           ...auth,
           summary: 'The cart of the open shop round (empty for visitors)',
-          response: responses(lotteryCartData),
-        },
+        }),
       },
       async (req, reply) => sendOk(reply, await getCart(ctx, req.user?.userId ?? null)),
     );
     app.get(
-      '/lottery/cart/summary',
+      wire.getLotteryCartSummary.path,
       {
         onRequest: maybeUser,
-        schema: {
+        schema: routeSchema(wire.getLotteryCartSummary, {
           ...auth,
           summary: 'The cart priced (79 baht a ticket) with promotions',
-          response: responses(lotteryCartSummary),
-        },
+        }),
       },
       async (req, reply) => sendOk(reply, await getCartSummary(ctx, req.user?.userId ?? null)),
     );

@@ -1,43 +1,41 @@
 /** Buying the cart: `POST lottery/bet/limitation` (the checks without buying) and `POST lottery/bet` (idempotent per Idempotency-Key). */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { SuccessCode, lotteryBetBody, lotteryBetLimitationData, lotteryBetSlip } from 'shared-contracts';
+import { SuccessCode, routeTable } from 'shared-contracts';
 import type { AppContext } from '../../context';
 import { currentUser, requireUser } from '../../http/auth-guard';
 import { rateLimits } from '../../http/rate-limit';
-import { bearerSecurity, idempotencyHeaders, responses, sendOk } from '../../http/reply';
+import { bearerSecurity, sendOk } from '../../http/reply';
 import { requestFingerprint } from '../../wallet/idempotency';
 import { checkBetLimitation } from '../checkout/check-bet-limitation';
 import { placeLotteryBet } from '../checkout/place-lottery-bet';
+import { routeSchema } from '../../http/contract-route';
+
+const wire = routeTable.lotteryShopCheckout;
 
 export function shopCheckoutRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     const user = requireUser(ctx);
     const auth = { tags: ['lottery-shop'], security: bearerSecurity };
     app.post(
-      '/lottery/bet/limitation',
+      wire.postLotteryBetLimitation.path,
       {
         onRequest: user,
-        schema: {
+        schema: routeSchema(wire.postLotteryBetLimitation, {
           ...auth,
           summary: 'Checks a purchase of the cart without buying (E20016, E20015, E30002, E30003, P2R202)',
-          body: lotteryBetBody,
-          response: responses(lotteryBetLimitationData),
-        },
+        }),
       },
       async (req, reply) => sendOk(reply, await checkBetLimitation(ctx, currentUser(req).userId, req.body.uses)),
     );
     app.post(
-      '/lottery/bet',
+      wire.postLotteryBet.path,
       {
         onRequest: user,
         config: { rateLimit: rateLimits(ctx.config).bet },
-        schema: {
+        schema: routeSchema(wire.postLotteryBet, {
           ...auth,
           summary: 'Buy the cart (79 baht a ticket, `uses` FREE_LOTTERY tickets); idempotent per Idempotency-Key',
-          headers: idempotencyHeaders,
-          body: lotteryBetBody,
-          response: responses(lotteryBetSlip, 201),
-        },
+        }),
       },
       async (req, reply) => {
         const result = await placeLotteryBet(ctx, {

@@ -1,18 +1,14 @@
 /** Official GLO results (public): `GET government/winning-result` and the famous numbers `GET game/fe/lottery/famous-number[/{master}]`. */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import {
-  governmentWinningResult,
-  lotteryFamousNumberData,
-  lotteryFamousNumberMasterData,
-  lotteryFamousNumberQuery,
-  winningResultQuery,
-} from 'shared-contracts';
+import { routeTable } from 'shared-contracts';
 import type { AppContext } from '../../context';
 import { rateLimits } from '../../http/rate-limit';
-import { responses, sendOk } from '../../http/reply';
+import { sendOk } from '../../http/reply';
 import { getFamousNumberHistory, getFamousNumbers } from '../results/famous-numbers';
 import { getWinningResult } from '../results/get-winning-result';
+import { routeSchema } from '../../http/contract-route';
+
+const wire = routeTable.lotteryShopResults;
 
 export function shopResultRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
@@ -20,41 +16,35 @@ export function shopResultRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     // public and unauthenticated: counted per IP (the draws themselves are cached, official-draws-cache.ts)
     const config = { rateLimit: rateLimits(ctx.config).publicRead };
     app.get(
-      '/government/winning-result',
+      wire.getGovernmentWinningResult.path,
       {
         config,
-        schema: {
+        schema: routeSchema(wire.getGovernmentWinningResult, {
           tags,
           summary: 'Every prize of the official GLO draw of a date, with payout_status',
-          querystring: winningResultQuery,
-          response: responses(governmentWinningResult),
-        },
+        }),
       },
       async (req, reply) => sendOk(reply, await getWinningResult(ctx, req.query.round_end_date)),
     );
     app.get(
-      '/game/fe/lottery/famous-number',
+      wire.getGameFeLotteryFamousNumber.path,
       {
         config,
-        schema: {
+        schema: routeSchema(wire.getGameFeLotteryFamousNumber, {
           tags,
           summary: 'Most frequent numbers of a prize type across the official draws',
-          querystring: lotteryFamousNumberQuery,
-          response: responses(lotteryFamousNumberData),
-        },
+        }),
       },
       async (req, reply) => sendOk(reply, await getFamousNumbers(ctx, req.query.prize_type, req.query.limit)),
     );
     app.get(
-      '/game/fe/lottery/famous-number/:master',
+      wire.getGameFeLotteryFamousNumberByMaster.path,
       {
         config,
-        schema: {
+        schema: routeSchema(wire.getGameFeLotteryFamousNumberByMaster, {
           tags,
           summary: 'Every appearance of a 2-, 3- or 6-digit number in the official draws',
-          params: z.object({ master: z.string() }),
-          response: responses(lotteryFamousNumberMasterData),
-        },
+        }),
       },
       async (req, reply) => sendOk(reply, await getFamousNumberHistory(ctx, req.params.master)),
     );

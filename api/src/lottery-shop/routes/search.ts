@@ -1,25 +1,24 @@
 /** Finding tickets (public): `POST lottery/search-number`, `GET lottery/suggest-number` and the ticket artwork `GET lottery/fe/background/{date}`. */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { errorEnvelopeSchema, lotterySearchBody, lotterySearchData, lotterySearchQuery } from 'shared-contracts';
+import { routeTable } from 'shared-contracts';
 import type { AppContext } from '../../context';
-import { responses, sendOk } from '../../http/reply';
+import { sendOk } from '../../http/reply';
 import { searchNumbers } from '../search/search-numbers';
 import { ticketArtworkSvg } from '../search/ticket-artwork';
+import { routeSchema } from '../../http/contract-route';
+
+const wire = routeTable.lotteryShopSearch;
 
 export function shopSearchRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     const tags = ['lottery-shop'];
     app.post(
-      '/lottery/search-number',
+      wire.postLotterySearchNumber.path,
       {
-        schema: {
+        schema: routeSchema(wire.postLotterySearchNumber, {
           tags,
           summary: 'Numbers with stock matching six boxes (blank/_ = any digit), random order, limit 1-50 (default 5)',
-          querystring: lotterySearchQuery,
-          body: lotterySearchBody,
-          response: responses(lotterySearchData),
-        },
+        }),
       },
       async (req, reply) => {
         const b = req.body;
@@ -35,23 +34,18 @@ export function shopSearchRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
     );
     app.get(
-      '/lottery/suggest-number',
-      { schema: { tags, summary: 'A few random numbers with stock', response: responses(lotterySearchData) } },
+      wire.getLotterySuggestNumber.path,
+      { schema: routeSchema(wire.getLotterySuggestNumber, { tags, summary: 'A few random numbers with stock' }) },
       async (_req, reply) => sendOk(reply, await searchNumbers(ctx, [], 5)),
     );
     app.get(
-      '/lottery/fe/background/:date',
+      wire.getLotteryFeBackgroundByDate.path,
       {
-        schema: {
+        // the 200 is an SVG image, not an envelope; a bad date is the usual error envelope
+        schema: routeSchema(wire.getLotteryFeBackgroundByDate, {
           tags,
           summary: 'Ticket artwork of a draw date as SVG (path {YYYY-MM-DD}T16:00:00; not an envelope)',
-          params: z.object({ date: z.string().regex(/^\d{4}-\d{2}-\d{2}(T.*)?$/, 'date must be YYYY-MM-DDT16:00:00') }),
-          // the 200 is an SVG image, not an envelope; a bad date is the usual error envelope
-          response: {
-            200: { description: 'The ticket artwork', content: { 'image/svg+xml': { schema: z.string() } } },
-            '4xx': errorEnvelopeSchema,
-          },
-        },
+        }),
       },
       async (req, reply) =>
         reply

@@ -1,65 +1,48 @@
 /** The player's purchases: `GET lottery/bet-slip[/{id}]`, `GET lottery/round-bet-slip`, `GET lottery/bet-slip-exist`, and partial cancellation (`GET lottery/cancel-fee/partial/{id}`, `POST lottery/bet-slip/partial/{id}`). */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import {
-  lotteryBetSlip,
-  lotteryBetSlipExistData,
-  lotteryBetSlipList,
-  lotteryCancelFeeData,
-  lotteryPartialCancelBody,
-  lotteryRoundQuery,
-  pageQuery,
-} from 'shared-contracts';
+import { routeTable } from 'shared-contracts';
 import type { AppContext } from '../../context';
 import { currentUser, requireUser } from '../../http/auth-guard';
-import { bearerSecurity, responses, sendOk } from '../../http/reply';
+import { bearerSecurity, sendOk } from '../../http/reply';
 import { cancelTickets } from '../tickets/cancel-tickets';
 import { getCancelFee } from '../tickets/get-cancel-fee';
 import { getSlip } from '../tickets/get-slip';
 import { listRoundSlips, listSlips, resolveShopRoundId, slipExists } from '../tickets/list-slips';
+import { routeSchema } from '../../http/contract-route';
 
-const slipParams = z.object({ id: z.string().min(1) });
+const wire = routeTable.lotteryShopTickets;
 
 export function shopTicketRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     const user = requireUser(ctx);
     const auth = { tags: ['lottery-shop'], security: bearerSecurity };
     app.get(
-      '/lottery/bet-slip',
+      wire.getLotteryBetSlip.path,
       {
         onRequest: user,
-        schema: {
+        schema: routeSchema(wire.getLotteryBetSlip, {
           ...auth,
           summary: "The player's ticket purchases, newest first",
-          querystring: pageQuery,
-          response: responses(lotteryBetSlipList),
-        },
+        }),
       },
       async (req, reply) => sendOk(reply, await listSlips(ctx, currentUser(req).userId, req.query)),
     );
     app.get(
-      '/lottery/bet-slip/:id',
+      wire.getLotteryBetSlipById.path,
       {
         onRequest: user,
-        schema: {
-          ...auth,
-          summary: 'One purchase with its tickets',
-          params: slipParams,
-          response: responses(lotteryBetSlip),
-        },
+        schema: routeSchema(wire.getLotteryBetSlipById, { ...auth, summary: 'One purchase with its tickets' }),
       },
       async (req, reply) => sendOk(reply, await getSlip(ctx, currentUser(req).userId, req.params.id)),
     );
     app.get(
-      '/lottery/round-bet-slip',
+      wire.getLotteryRoundBetSlip.path,
       {
         onRequest: user,
-        schema: {
+        schema: routeSchema(wire.getLotteryRoundBetSlip, {
           ...auth,
           summary: 'Purchases of one shop round (default: the open one)',
-          querystring: lotteryRoundQuery,
-          response: responses(z.array(lotteryBetSlip)),
-        },
+        }),
       },
       async (req, reply) =>
         sendOk(
@@ -68,15 +51,13 @@ export function shopTicketRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         ),
     );
     app.get(
-      '/lottery/bet-slip-exist',
+      wire.getLotteryBetSlipExist.path,
       {
         onRequest: user,
-        schema: {
+        schema: routeSchema(wire.getLotteryBetSlipExist, {
           ...auth,
           summary: 'Whether the player bought tickets in a shop round (default: the open one)',
-          querystring: lotteryRoundQuery,
-          response: responses(lotteryBetSlipExistData),
-        },
+        }),
       },
       async (req, reply) =>
         sendOk(
@@ -85,29 +66,24 @@ export function shopTicketRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         ),
     );
     app.get(
-      '/lottery/cancel-fee/partial/:id',
+      wire.getLotteryCancelFeePartialById.path,
       {
         onRequest: user,
-        schema: {
+        schema: routeSchema(wire.getLotteryCancelFeePartialById, {
           ...auth,
           summary: 'Fee (10%) and refund per cancellable ticket',
-          params: slipParams,
-          response: responses(lotteryCancelFeeData),
-        },
+        }),
       },
       async (req, reply) => sendOk(reply, await getCancelFee(ctx, currentUser(req).userId, req.params.id)),
     );
     app.post(
-      '/lottery/bet-slip/partial/:id',
+      wire.postLotteryBetSlipPartialById.path,
       {
         onRequest: user,
-        schema: {
+        schema: routeSchema(wire.postLotteryBetSlipPartialById, {
           ...auth,
           summary: 'Cancel tickets of a purchase (all available ones without ticket_ids): refund minus 10%',
-          params: slipParams,
-          body: lotteryPartialCancelBody.optional(),
-          response: responses(lotteryBetSlip),
-        },
+        }),
       },
       async (req, reply) =>
         sendOk(reply, await cancelTickets(ctx, currentUser(req).userId, req.params.id, req.body?.ticket_ids)),

@@ -5,8 +5,9 @@ import { createFakeHttpClient } from 'shared-contracts/testing';
 import { renderRemote } from 'shared-ui/testing';
 import { BackofficeRoot } from '../../../app/BackofficeRoot';
 import { OpsBaseClient, OPS_TOKEN_KEY } from '../../auth';
+import type { AuditRow, AuditVerify } from '../api/audit-api';
 
-const row = {
+const row: AuditRow = {
   id: 12,
   at: '2026-05-01T08:00:00Z',
   actor: { kind: 'ops', ops_user_id: '1', name: 'admin1' },
@@ -14,7 +15,20 @@ const row = {
   target: 'round:5',
   before: null,
   after: { state: 'closed' },
+  request_id: 'req-1',
+  prev_hash: 'aa11',
+  hash: 'ab12',
 };
+
+/** What `GET backoffice/audit/verify` answers: every row signed here. */
+const verified = (
+  v: Pick<AuditVerify, 'ok' | 'rows_checked' | 'last_id' | 'last_hash' | 'first_broken'>,
+): AuditVerify => ({
+  ...v,
+  signed_after_id: 0,
+  signed_rows: v.rows_checked,
+  unsigned_rows: 0,
+});
 
 function renderAudit(verify: () => unknown) {
   sessionStorage.setItem(OPS_TOKEN_KEY, 'ops-token');
@@ -40,14 +54,14 @@ describe('Audit chain check', () => {
     const ops = renderAudit(() => {
       runs += 1;
       return runs === 1
-        ? { ok: true, rows_checked: 12, last_id: 12, last_hash: 'ab12', first_broken: null }
-        : {
+        ? verified({ ok: true, rows_checked: 12, last_id: 12, last_hash: 'ab12', first_broken: null })
+        : verified({
             ok: false,
             rows_checked: 7,
             last_id: 6,
             last_hash: 'cd34',
             first_broken: { id: 7, reason: 'hash mismatch' },
-          };
+          });
     });
     await screen.findByTestId('audit-row');
     expect(ops.calls.some((c) => c.path === 'backoffice/audit/verify')).toBe(false);

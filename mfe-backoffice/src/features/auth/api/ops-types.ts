@@ -1,21 +1,11 @@
 /**
- * Wire shapes the console reads from the ops API whose schemas are still in the api (api/src/ops-accounts/
- * ops-user-schemas.ts, api/src/audit/audit-schemas.ts): plain types until those schemas move to shared-contracts
- * (CONTRIBUTING.md "Writing a screen": wire types are `z.infer` of shared schemas).
+ * Wire shapes the console reads from the ops API, inferred from the wire contract (shared-contracts
+ * `schemas/ops-users.ts`; ARCHITECTURE.md "The wire contract"): types only, zod stays out of the bundle.
  */
-export type OpsRole = 'admin' | 'operator' | 'auditor';
+import type { OpsMeData, OpsRoleName } from 'shared-contracts';
 
-/** `POST backoffice/auth/login`. */
-export interface OpsLoginData {
-  token: string;
-  expires_at: string;
-  username: string;
-  role: OpsRole;
-}
+export type { OpsLoginData } from 'shared-contracts';
+export type OpsRole = OpsRoleName;
 
 /** `GET backoffice/auth/me`. */
-export interface OpsMe {
-  id: string;
-  username: string;
-  role: OpsRole;
-}
+export type OpsMe = OpsMeData;

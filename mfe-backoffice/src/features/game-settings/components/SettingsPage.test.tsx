@@ -32,7 +32,14 @@ function renderSettings() {
   const ops = createFakeHttpClient({
     'GET backoffice/auth/me': () => ({ id: '1', username: 'ops.maker', role: 'operator' }),
     'GET backoffice/minigames/cointossing': () => coin,
-    'PUT backoffice/minigames/cointossing': (c) => ({ ...coin, ...(c.body as object), multiplier: 1.96 }),
+    // the api answers the settings it keeps: amounts as numbers (the form sends them as typed), a null as the default
+    'PUT backoffice/minigames/cointossing': (c) => ({
+      ...coin,
+      ...Object.fromEntries(
+        Object.entries(c.body as object).map(([k, v]) => [k, typeof v === 'string' ? Number(v) : v]),
+      ),
+      multiplier: 1.96,
+    }),
     'GET backoffice/invites/settings': () => invites,
     'PUT backoffice/invites/settings': (c) => ({
       ...invites,

@@ -13,14 +13,13 @@ import type {
   GameRatesData,
   HttpClient,
   RestrictedNumberData,
+  RouteData,
   RestrictedNumberInput,
   SettingChangeData,
 } from 'shared-contracts';
 
-export interface CancelFee {
-  game_code: string;
-  fee_percent: number;
-}
+/** A game's cancel fee as `GET backoffice/cancel-fee/{game}` answers it. */
+export type CancelFee = RouteData<'GET /backoffice/cancel-fee/:game'>;
 
 export const fetchRestrictedNumbers = (api: HttpClient, game: string) =>
   api.get<RestrictedNumberData[]>('backoffice/restricted-numbers', { params: { game } });

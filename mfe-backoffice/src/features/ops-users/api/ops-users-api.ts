@@ -1,43 +1,26 @@
 /**
- * The ops accounts calls (api/src/backoffice/routes/ops-users.ts; wire shapes in api/src/ops-accounts/
- * ops-user-schemas.ts): `GET backoffice/ops-users` (admins and auditors; 403 E10403 for operators), `POST
+ * The ops accounts calls (api/src/backoffice/routes/ops-users.ts; wire shapes in shared-contracts
+ * `schemas/ops-users.ts`): `GET backoffice/ops-users` (admins and auditors; 403 E10403 for operators), `POST
  * backoffice/ops-users` `{username 3-40 of a-z0-9._-, password 12-200, role}` (admin, 201) and `POST
  * backoffice/ops-users/{id}/disable` (admin; never yourself). While two active admins exist a new account is
  * created `approval: 'pending'` and a different admin approves or rejects it (`POST
  * backoffice/ops-users/{id}/approve|reject`; the one who asked → 403, already decided → 409).
  */
-import type { HttpClient } from 'shared-contracts';
+import type { CreateOpsUserBody, HttpClient, OpsRoleName, OpsUserData } from 'shared-contracts';
 
 /** The API's ops roles (http/ops-roles.ts). */
-export type OpsRole = 'admin' | 'operator' | 'auditor';
+export type OpsRole = OpsRoleName;
 
 export const OPS_ROLES: readonly OpsRole[] = ['admin', 'operator', 'auditor'];
 
 /** One ops account as the API lists it (times ISO-8601; `created_by` null = the bootstrap token). */
-export interface OpsUser {
-  id: string;
-  username: string;
-  role: OpsRole;
-  created_by: string | null;
-  created_at: string;
-  disabled_at: string | null;
-  locked_until: string | null;
-  last_login_at: string | null;
-  /** pending: waiting for a second admin (no login, no action); rejected is final. */
-  approval: OpsApproval;
-  /** The admin who approved or rejected it, and when (null: created directly). */
-  decided_by: string | null;
-  decided_at: string | null;
-}
+export type OpsUser = OpsUserData;
 
-export type OpsApproval = 'pending' | 'approved' | 'rejected';
+/** pending: waiting for a second admin (no login, no action); rejected is final. */
+export type OpsApproval = OpsUserData['approval'];
 export type OpsDecision = 'approve' | 'reject';
 
-export interface NewOpsUser {
-  username: string;
-  password: string;
-  role: OpsRole;
-}
+export type NewOpsUser = CreateOpsUserBody;
 
 export const fetchOpsUsers = (api: HttpClient) => api.get<OpsUser[]>('backoffice/ops-users');
 

@@ -7,7 +7,7 @@ import { BackofficeRoot } from '../../../app/BackofficeRoot';
 import { OpsBaseClient, OPS_TOKEN_KEY } from '../../auth';
 import type { OpsRole, OpsUser } from '../api/ops-users-api';
 
-/** An ops account as `GET backoffice/ops-users` lists it (api ops-user-schemas.ts opsUserData). */
+/** An ops account as `GET backoffice/ops-users` lists it (shared-contracts `schemas/ops-users.ts` opsUserData). */
 const account = (id: string, username: string, role: OpsRole, extra: Partial<OpsUser> = {}): OpsUser => ({
   id,
   username,

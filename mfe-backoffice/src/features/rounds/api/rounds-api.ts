@@ -11,7 +11,7 @@ import type {
   VoidRoundSummary,
 } from 'shared-contracts';
 
-/** The wire shape of a round's result entry (shared-contracts `resultEntryData`). */
+/** A round's result entry (maker-checker), as the API sends it (shared-contracts `schemas/result-entries.ts`). */
 export type ResultEntry = ResultEntryData;
 
 export const fetchRounds = (api: HttpClient, game: string, status: string) =>

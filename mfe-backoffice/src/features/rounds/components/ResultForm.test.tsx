@@ -20,6 +20,7 @@ import { RemoteRoot } from 'shared-ui';
 import { renderRemote } from 'shared-ui/testing';
 import { OpsBaseClient, OpsSessionProvider, OPS_TOKEN_KEY, useOps } from '../../auth';
 import { ConsoleLanguageProvider } from '../../console';
+import type { ResultEntry } from '../api/rounds-api';
 import { RoundsPage } from './RoundsPage';
 import { fieldsOf, type FormStrategy } from '../result-form/result-families';
 
@@ -44,7 +45,16 @@ function SignedIn() {
   return useOps().me ? <RoundsPage /> : null;
 }
 
-const noEntry = { round_id: '9', state: 'closed', status: 'NONE', entry: null, official_source: null };
+const noEntry: ResultEntry = {
+  round_id: '9',
+  game_code: 'UG',
+  draw_date: '2026-05-02',
+  round_type: 'FULLDAY',
+  state: 'closed',
+  status: 'NONE',
+  entry: null,
+  official_source: null,
+};
 
 /** A pending entry by "maker" as the API answers it: its values to the maker only (null to everyone else). */
 const pending = (raw: Record<string, unknown> | null, digits: object | null) => ({

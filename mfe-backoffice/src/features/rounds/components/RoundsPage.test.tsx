@@ -5,6 +5,7 @@ import { createFakeHttpClient } from 'shared-contracts/testing';
 import { renderRemote } from 'shared-ui/testing';
 import { BackofficeRoot } from '../../../app/BackofficeRoot';
 import { OpsBaseClient, OPS_TOKEN_KEY } from '../../auth';
+import type { ResultEntry } from '../api/rounds-api';
 
 const round = (id: string, draw_date: string, state = 'open') => ({
   round_id: id,
@@ -74,10 +75,14 @@ describe('Rounds screen', () => {
     let confirms = 0;
     const ops = renderRounds({
       'GET backoffice/rounds': () => [round('7', '2026-05-02', 'closed')],
-      'GET backoffice/rounds/7/result': () => ({
+      'GET backoffice/rounds/7/result': (): ResultEntry => ({
         round_id: '7',
+        game_code: 'UG',
+        draw_date: '2026-05-02',
+        round_type: 'FULLDAY',
         state: 'closed',
         status: 'PENDING',
+        official_source: null,
         // the checker's view: the API hides a pending entry's values from everyone but its maker
         entry: {
           raw: null,
@@ -86,6 +91,7 @@ describe('Rounds screen', () => {
           entered_by: 'maker',
           entered_at: '2026-05-02T09:00:00Z',
           confirmed_by: null,
+          confirmed_at: null,
         },
       }),
       'POST backoffice/rounds/7/result/confirm': () => {

@@ -4,17 +4,11 @@
  * JSON `[{number, quantity}]`, replacing the unsold stock; only a scheduled or open round) and the promotions
  * (`GET/PUT backoffice/lottery/promotions`).
  */
-import type { BackofficeRound, HttpClient, LotteryPromotionConfig } from 'shared-contracts';
+import type { BackofficeRound, HttpClient, LotteryPromotionConfig, RouteData } from 'shared-contracts';
 import type { InventoryRow } from '../utils/parse-inventory-csv';
 
 /** `POST backoffice/lottery/inventory/{round_id}` data: the round's stock after the load. */
-export interface InventoryLoaded {
-  round_id: string;
-  /** Distinct numbers in stock. */
-  numbers: number;
-  /** Tickets in stock (sold included). */
-  tickets: number;
-}
+export type InventoryLoaded = RouteData<'POST /backoffice/lottery/inventory/:round_id'>;
 
 export const fetchShopRounds = (api: HttpClient, game: string) =>
   api.get<BackofficeRound[]>('backoffice/rounds', { params: { game, limit: 100 } });

@@ -1,12 +1,19 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AppError, backofficeTexts, backofficeTextsEn, ErrorCode, type RemoteProps } from 'shared-contracts';
+import {
+  AppError,
+  backofficeTexts,
+  backofficeTextsEn,
+  ErrorCode,
+  type BackofficeRound,
+  type RemoteProps,
+} from 'shared-contracts';
 import { createFakeHttpClient } from 'shared-contracts/testing';
 import { renderRemote } from 'shared-ui/testing';
 import { BackofficeRoot } from '../../../app/BackofficeRoot';
 import { OpsBaseClient, OPS_TOKEN_KEY } from '../../auth';
 
-const shopRound = (id: string, draw_date: string, state: string) => ({
+const shopRound = (id: string, draw_date: string, state: string): BackofficeRound => ({
   round_id: id,
   game_code: 'LOTTH',
   draw_date,
@@ -14,6 +21,8 @@ const shopRound = (id: string, draw_date: string, state: string) => ({
   open_at: '2026-04-30T09:30:00.000Z',
   close_at: '2099-05-02T06:00:00.000Z',
   result_at: null,
+  result_expected_at: '2099-05-02T09:16:00.000Z',
+  closed_early: null,
   bet_count: 0,
   total_stake: 0,
 });

@@ -3,7 +3,7 @@
  * backoffice/system/status`, admin writes) and the remote registry (`GET remotes`, `PUT backoffice/remotes/{name}`
  * `{enabled?, entry?}`, `POST …/rollback`, `GET …/history`). Every write is audited and pushed live to open pages.
  */
-import type { HttpClient, RemoteEntry, RemoteHistoryEntry, SystemStatus } from 'shared-contracts';
+import type { HttpClient, RemoteEntry, RemoteHistoryEntry, RouteData, SystemStatus } from 'shared-contracts';
 
 export const fetchSystemStatus = (api: HttpClient) => api.get<SystemStatus>('backoffice/system/status');
 
@@ -11,8 +11,7 @@ export const updateSystemStatus = (api: HttpClient, patch: Partial<SystemStatus>
   api.put<SystemStatus>('backoffice/system/status', patch);
 
 /** The registry with the version each entry serves. */
-export const fetchRemotes = (api: HttpClient) =>
-  api.get<(RemoteEntry & { version_source?: 'manifest' | 'package' })[]>('remotes');
+export const fetchRemotes = (api: HttpClient) => api.get<RouteData<'GET /remotes'>>('remotes');
 
 export const setRemote = (api: HttpClient, name: string, body: { enabled?: boolean; entry?: string | null }) =>
   api.put<RemoteEntry>(`backoffice/remotes/${name}`, body);

@@ -1,4 +1,4 @@
-import type { BetSlipData, GameDef, HttpClient, PlaceBetBody } from 'shared-contracts';
+import type { DrawBetSlipData, GameDef, HttpClient, PlaceBetBody } from 'shared-contracts';
 
 /**
  * `POST {family}/bet/{type}` with the submission's Idempotency-Key (the same key on a retry replays the
@@ -9,6 +9,6 @@ export function placeBet(
   game: GameDef,
   body: PlaceBetBody,
   idempotencyKey: string,
-): Promise<BetSlipData> {
-  return api.post<BetSlipData>(`${game.api.family}/bet/${game.api.type}`, body, { idempotencyKey });
+): Promise<DrawBetSlipData> {
+  return api.post<DrawBetSlipData>(`${game.api.family}/bet/${game.api.type}`, body, { idempotencyKey });
 }

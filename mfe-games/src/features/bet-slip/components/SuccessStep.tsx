@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { useTranslation } from 'react-i18next';
-import { bahtToSatang, formatBaht, formatThaiDrawDate, type BetSlipData } from 'shared-contracts';
+import { bahtToSatang, formatBaht, formatThaiDrawDate, type DrawBetSlipData } from 'shared-contracts';
 import { Button, Panel, theme } from 'shared-ui';
 
 const Facts = styled.dl`
@@ -36,7 +36,7 @@ export function SuccessStep({
   onHistory,
   onAgain,
 }: {
-  slip: BetSlipData | null;
+  slip: DrawBetSlipData | null;
   onHistory: () => void;
   onAgain: () => void;
 }) {

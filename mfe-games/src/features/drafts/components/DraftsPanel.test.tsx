@@ -65,7 +65,7 @@ describe('drafts in the favourite tab', () => {
       'GET underground/current-round/thai': () => openRound(),
       'GET drafts/UG': () => [summary('d1', 'ชุดเก่า'), summary('d2', 'ชุดลบ')],
       'GET draft/UG/d1': () => full,
-      'DELETE draft/UG/d2': () => null,
+      'DELETE draft/UG/d2': () => ({ draft_id: 'd2' }),
     });
     renderGames({ api });
     await screen.findByText('เปิดรับแทง');

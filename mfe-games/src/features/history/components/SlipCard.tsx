@@ -6,7 +6,7 @@ import {
   formatThaiDateTime,
   formatThaiDrawDate,
   type BetLineStatus,
-  type BetSlipData,
+  type DrawBetSlipData,
   type GameDef,
 } from 'shared-contracts';
 import { useState } from 'react';
@@ -107,8 +107,8 @@ const Status = styled.span<{ status: BetLineStatus }>`
 
 const baht = (amount: number) => formatBaht(bahtToSatang(Math.abs(amount)) ?? 0);
 // draw-game lines (schemas/draw-games.ts) add units (sets/tickets) and the restriction rule in force
-const unitsOf = (l: BetSlipData['lines'][number]) => (l as { units?: number | null }).units ?? null;
-const ruleOf = (l: BetSlipData['lines'][number]) => (l as { rule?: string | null }).rule ?? null;
+const unitsOf = (l: DrawBetSlipData['lines'][number]) => (l as { units?: number | null }).units ?? null;
+const ruleOf = (l: DrawBetSlipData['lines'][number]) => (l as { rule?: string | null }).rule ?? null;
 
 /**
  * One bet slip: id, draw date, time placed, and every line with its Thai status and payout. A pending
@@ -119,9 +119,9 @@ export function SlipCard({
   game,
   onChanged,
 }: {
-  slip: BetSlipData;
+  slip: DrawBetSlipData;
   game?: GameDef;
-  onChanged?: (slip: BetSlipData) => void;
+  onChanged?: (slip: DrawBetSlipData) => void;
 }) {
   const { t } = useTranslation();
   const [picked, setPicked] = useState<string[]>([]);
@@ -209,9 +209,9 @@ function SlipCancel({
   onCancelled,
 }: {
   game: GameDef;
-  slip: BetSlipData;
+  slip: DrawBetSlipData;
   picked: string[];
-  onCancelled: (slip: BetSlipData) => void;
+  onCancelled: (slip: DrawBetSlipData) => void;
 }) {
   const { t } = useTranslation();
   const flow = useSlipCancel(game, slip, onCancelled);

@@ -1,5 +1,5 @@
 import { useInfiniteQuery, useQueryClient, type InfiniteData } from '@tanstack/react-query';
-import type { BetSlipData, GameDef } from 'shared-contracts';
+import type { DrawBetSlipData, GameDef } from 'shared-contracts';
 import { useRemote, useSession } from 'shared-ui';
 import { gamesKeys } from '../../../query-keys';
 import { fetchBetSlips } from '../api/fetch-bet-slips';
@@ -24,8 +24,8 @@ export function useBetSlips(game: GameDef) {
     getNextPageParam: (last, pages) => (last.length === PAGE ? pages.reduce((n, p) => n + p.length, 0) : undefined),
     enabled: session.status === 'authenticated',
   });
-  const replaceSlip = (next: BetSlipData) =>
-    queryClient.setQueryData<InfiniteData<BetSlipData[], number>>(
+  const replaceSlip = (next: DrawBetSlipData) =>
+    queryClient.setQueryData<InfiniteData<DrawBetSlipData[], number>>(
       queryKey,
       (data) =>
         data && { ...data, pages: data.pages.map((page) => page.map((s) => (s.slip_id === next.slip_id ? next : s))) },

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { BetSlipData, CancelFeeData, GameDef, PartialCancelData } from 'shared-contracts';
+import type { DrawBetSlipData, CancelFeeData, GameDef, PartialCancelData } from 'shared-contracts';
 import { usePartialCancel, useRemote } from 'shared-ui';
 import { cancelSlip, fetchCancelFee } from '../api/cancel-slip';
 
@@ -8,7 +8,7 @@ import { cancelSlip, fetchCancelFee } from '../api/cancel-slip';
  * `ask(lineIds)` fetches the fee first (no lines = whole slip), `confirm()` cancels those lines, hands
  * the updated slip to `onCancelled` and asks the wallet to reload.
  */
-export function useSlipCancel(game: GameDef, slip: BetSlipData, onCancelled: (slip: BetSlipData) => void) {
+export function useSlipCancel(game: GameDef, slip: DrawBetSlipData, onCancelled: (slip: DrawBetSlipData) => void) {
   const { t } = useTranslation();
   const { api, bus } = useRemote();
   const flow = usePartialCancel<string[], CancelFeeData, PartialCancelData>({

@@ -1,4 +1,4 @@
-import type { BetKind, BetSlipData } from 'shared-contracts';
+import type { BetKind, DrawBetSlipData } from 'shared-contracts';
 import type { PendingSubmission } from 'shared-ui';
 
 /**
@@ -31,5 +31,5 @@ export interface GamePadState {
   historyOffset: number;
   /** The slip's pending Idempotency-Key (`useIdempotentMutation`); dropped when the lines change or the server answers. */
   pendingSubmission: PendingSubmission | null;
-  lastSlip: BetSlipData | null;
+  lastSlip: DrawBetSlipData | null;
 }

@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { useTranslation } from 'react-i18next';
-import { formatThaiDrawDate, type WinningNumberData } from 'shared-contracts';
+import { formatThaiDrawDate, type DrawWinningNumberData } from 'shared-contracts';
 import { theme } from 'shared-ui';
 
 const Box = styled.article`
@@ -60,11 +60,7 @@ const Box = styled.article`
 `;
 
 /** One past result: draw date (Buddhist era) and the derived numbers (top3, top2, bottom2, front3, bottom3). */
-export function ResultCard({
-  result,
-}: {
-  result: WinningNumberData & { d4?: string | null; d6?: string | null; round_type?: string };
-}) {
+export function ResultCard({ result }: { result: DrawWinningNumberData }) {
   const { t } = useTranslation();
   const cells: [string, string][] = [];
   if (result.d6) cells.push(['d6', result.d6]);

@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { GameDef, WinningNumberData } from 'shared-contracts';
+import type { GameDef, DrawWinningNumberData } from 'shared-contracts';
 import { useRemote } from 'shared-ui';
 import { gamesKeys } from '../../../query-keys';
 import { fetchWinningNumbers } from '../api/fetch-winning-numbers';
@@ -13,7 +13,7 @@ const PAGE = 10;
  * `more` while the last answer filled the limit.
  */
 export function useWinningNumbers(game: GameDef): {
-  results: WinningNumberData[] | null;
+  results: DrawWinningNumberData[] | null;
   failed: boolean;
   more: boolean;
   loadMore: () => void;

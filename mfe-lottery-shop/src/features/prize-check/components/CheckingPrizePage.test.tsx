@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { GloDraw } from 'shared-contracts';
 import { createFakeHttpClient } from 'shared-contracts/testing';
 import { readSharedJson } from 'shared-contracts/testing/shared-data';
-import { winningResult } from '../../../test/fixtures';
+import { undergroundResult, winningResult } from '../../../test/fixtures';
 import { renderShop } from '../../../test/render-shop';
 
 const draws = readSharedJson<GloDraw[]>('glo-draws.json');
@@ -11,8 +11,7 @@ const byDate = (d: string) => draws.find((x) => x.date === d)!;
 
 function api() {
   return createFakeHttpClient({
-    'GET underground/winning-number/thai': () =>
-      ['2026-04-16', '2026-04-01', '2010-05-02'].map((d) => ({ round_id: d, draw_date: d })),
+    'GET underground/winning-number/thai': () => ['2026-04-16', '2026-04-01', '2010-05-02'].map(undergroundResult),
     'GET government/winning-result': (call) => winningResult(byDate(String(call.opts?.params?.round_end_date))),
     'GET lottery/bet-slip': () => ({ items: [], total: 0 }),
     'GET lottery/cart': () => ({

@@ -1,4 +1,4 @@
-import type { GovernmentWinningResult, HttpClient, WinningNumberData } from 'shared-contracts';
+import type { GovernmentWinningResult, HttpClient, DrawWinningNumberData } from 'shared-contracts';
 
 /** `GET government/winning-result?round_end_date=YYYY-MM-DD`: every prize of one GLO draw. */
 export function fetchWinningResult(api: HttpClient, date: string): Promise<GovernmentWinningResult> {
@@ -12,6 +12,6 @@ export function fetchWinningResult(api: HttpClient, date: string): Promise<Gover
  * are the draw games'); asking for `lottery/winning-number/thai` was a 404 on every load.
  */
 export async function fetchPastDrawDates(api: HttpClient, limit = 24): Promise<string[]> {
-  const list = await api.get<WinningNumberData[]>('underground/winning-number/thai', { params: { limit } });
+  const list = await api.get<DrawWinningNumberData[]>('underground/winning-number/thai', { params: { limit } });
   return [...new Set(list.map((r) => r.draw_date))].sort().reverse();
 }

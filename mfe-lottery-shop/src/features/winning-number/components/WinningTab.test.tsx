@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { GloDraw } from 'shared-contracts';
 import { createFakeHttpClient } from 'shared-contracts/testing';
 import { readSharedJson } from 'shared-contracts/testing/shared-data';
-import { shopRound, winningResult } from '../../../test/fixtures';
+import { shopRound, undergroundResult, winningResult } from '../../../test/fixtures';
 import { renderShop } from '../../../test/render-shop';
 
 const draws = readSharedJson<GloDraw[]>('glo-draws.json');
@@ -22,11 +22,7 @@ describe('WinningTab', () => {
         updated_at: null,
       }),
       // the official draws, from the underground game's results (the shop has no winning-number route)
-      'GET underground/winning-number/thai': () => [
-        { draw_date: '2026-04-16' },
-        { draw_date: '2026-05-02' },
-        { draw_date: '2026-04-01' },
-      ],
+      'GET underground/winning-number/thai': () => ['2026-04-16', '2026-05-02', '2026-04-01'].map(undergroundResult),
       'GET government/winning-result': (call) => winningResult(byDate(String(call.opts?.params?.round_end_date))),
     });
     renderShop({ api: fake.api });

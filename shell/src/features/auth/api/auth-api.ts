@@ -1,18 +1,12 @@
-/** The auth calls of issue 2 (paths relative to /api/v1). */
-import type {
-  HttpClient,
-  LoginBody,
-  OtpRequestBody,
-  OtpRequestData,
-  OtpVerifyBody,
-  OtpVerifyData,
-  RegisterBody,
-  SessionData,
-} from 'shared-contracts';
+/** The auth calls of issue 2, through the wire contract's routes (ARCHITECTURE.md "The wire contract"). */
+import { callRoute, type HttpClient, type RouteBody } from 'shared-contracts';
 
 export const authApi = {
-  requestOtp: (api: HttpClient, body: OtpRequestBody) => api.post<OtpRequestData>('auth/otp/request', body),
-  verifyOtp: (api: HttpClient, body: OtpVerifyBody) => api.post<OtpVerifyData>('auth/otp/verify', body),
-  register: (api: HttpClient, body: RegisterBody) => api.post<SessionData>('auth/register', body),
-  login: (api: HttpClient, body: LoginBody) => api.post<SessionData>('auth/login', body),
+  requestOtp: (api: HttpClient, body: RouteBody<'POST /auth/otp/request'>) =>
+    callRoute(api, 'POST /auth/otp/request', { body }),
+  verifyOtp: (api: HttpClient, body: RouteBody<'POST /auth/otp/verify'>) =>
+    callRoute(api, 'POST /auth/otp/verify', { body }),
+  register: (api: HttpClient, body: RouteBody<'POST /auth/register'>) =>
+    callRoute(api, 'POST /auth/register', { body }),
+  login: (api: HttpClient, body: RouteBody<'POST /auth/login'>) => callRoute(api, 'POST /auth/login', { body }),
 };

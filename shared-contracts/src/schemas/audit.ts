@@ -50,3 +50,4 @@ export const auditVerifyData = z.object({
   unsigned_rows: z.number(),
   first_broken: z.object({ id: z.number(), reason: z.string() }).nullable(),
 });
+export type AuditVerifyData = z.infer<typeof auditVerifyData>;

@@ -3,11 +3,14 @@
  * Usernames are 3-40 of a-z 0-9 . _ - (stored lower-case); passwords 12-200 characters.
  */
 import { z } from 'zod';
-import { OPS_ROLES } from '../http/ops-roles';
 
-export const opsRole = z.enum(['admin', 'operator', 'auditor'], {
-  message: `role must be one of ${OPS_ROLES.join(', ')}`,
+/** The ops roles (the api's `ops-accounts/ops-roles.ts` says what each may do). */
+export const OPS_ROLE_NAMES = ['admin', 'operator', 'auditor'] as const;
+
+export const opsRole = z.enum(OPS_ROLE_NAMES, {
+  message: `role must be one of ${OPS_ROLE_NAMES.join(', ')}`,
 });
+export type OpsRoleName = z.infer<typeof opsRole>;
 
 export const opsUsername = z
   .string({ message: 'username is required' })
@@ -26,6 +29,7 @@ export const createOpsUserBody = z.strictObject({
   password: opsPassword,
   role: opsRole.optional(),
 });
+export type CreateOpsUserBody = z.input<typeof createOpsUserBody>;
 
 /** POST backoffice/auth/login. */
 export const opsLoginBody = z.strictObject({
@@ -63,3 +67,4 @@ export type OpsUserData = z.infer<typeof opsUserData>;
 
 /** GET backoffice/auth/me. */
 export const opsMeData = z.object({ id: z.string(), username: z.string(), role: opsRole });
+export type OpsMeData = z.infer<typeof opsMeData>;
