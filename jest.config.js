@@ -21,6 +21,8 @@ const web = (name) => ({
   rootDir: __dirname,
   roots: [`<rootDir>/${name}/src`],
   testEnvironment: 'jsdom',
+  // a screen test waits on real timers and user events: room for two workers on two busy cores
+  testTimeout: 15_000,
   transform,
   transformIgnorePatterns,
   setupFilesAfterEnv: ['<rootDir>/jest.setup-dom.js'],
