@@ -41,6 +41,7 @@ export * from './routing/remote-mounts';
 export * from './games/derive-digits';
 export * from './games/result-schemas';
 export * from './games/derive-result-digits';
+export * from './games/digit-derivers';
 export * from './games/fixed-prizes';
 export * from './games/settle-line';
 export { accountPageTexts } from './i18n/th/account-pages';

@@ -3,18 +3,7 @@
  * digits (derive-digits.ts, glo.ts; docs/game-rules.md "Winning digits per family"). Server side, like the schemas.
  */
 import type { ResultDigits } from './bet-kinds';
-import type { ResultStrategy } from './catalogue';
-import {
-  deriveBankDigits,
-  deriveHanoiDigits,
-  deriveLao4dDigits,
-  deriveLao5dDigits,
-  deriveLaoZodiacDigits,
-  deriveMalayDigits,
-  deriveStockDigits,
-  deriveYeekeeDigits,
-} from './derive-digits';
-import { deriveGloDigits } from './glo';
+import { DIGIT_DERIVERS, type DerivableStrategy } from './digit-derivers';
 import { RESULT_SCHEMAS } from './result-schemas';
 
 /**
@@ -22,7 +11,7 @@ import { RESULT_SCHEMAS } from './result-schemas';
  * Returns zod's error (with paths and messages) instead of throwing, so callers can answer E10000.
  */
 export function deriveDigits(
-  strategy: Exclude<ResultStrategy, 'NONE' | 'SET_4D'>,
+  strategy: DerivableStrategy,
   raw: unknown,
 ): { ok: true; raw: unknown; digits: ResultDigits } | { ok: false; issues: { path: string; message: string }[] } {
   const parsed = RESULT_SCHEMAS[strategy].safeParse(raw);
@@ -32,17 +21,5 @@ export function deriveDigits(
       issues: parsed.error.issues.map((i) => ({ path: i.path.join('.'), message: i.message })),
     };
   }
-  const data = parsed.data as never;
-  const derive: Record<typeof strategy, (r: never) => ResultDigits> = {
-    GLO: deriveGloDigits,
-    HANOI: deriveHanoiDigits,
-    LAO_4D: deriveLao4dDigits,
-    LAO_5D: deriveLao5dDigits,
-    LAO_ZODIAC: deriveLaoZodiacDigits,
-    MALAY_4D: deriveMalayDigits,
-    BANK: deriveBankDigits,
-    STOCK: deriveStockDigits,
-    YEEKEE: deriveYeekeeDigits,
-  };
-  return { ok: true, raw: parsed.data, digits: derive[strategy](data) };
+  return { ok: true, raw: parsed.data, digits: DIGIT_DERIVERS[strategy](parsed.data as never) };
 }

@@ -3,19 +3,9 @@
  * schemas stay on the server): each field checked as its schema checks it (`RESULT_SCHEMAS`, the reader test holds
  * the two to the same answers on real draws), the payload exactly in the schema's shape (strings, prize lists as
  * arrays), and the winning digits previewed with the shared per-family derivations `deriveDigits` dispatches to
- * (derive-digits.ts, glo.ts). The API still validates: its 400 E10000 shows as the refusal.
+ * (`DIGIT_DERIVERS`, digit-derivers.ts: no zod). The API still validates: its 400 E10000 shows as the refusal.
  */
-import {
-  deriveBankDigits,
-  deriveGloDigits,
-  deriveHanoiDigits,
-  deriveLao4dDigits,
-  deriveLao5dDigits,
-  deriveLaoZodiacDigits,
-  deriveMalayDigits,
-  deriveStockDigits,
-  type ResultDigits,
-} from 'shared-contracts';
+import { DIGIT_DERIVERS, type ResultDigits } from 'shared-contracts';
 import { fieldsOf, type FieldSpec, type FormStrategy } from './result-families';
 
 /** What the form holds: one string per field, an array of strings per repeated prize. */
@@ -27,16 +17,7 @@ export interface ReadForm {
   invalid: string[];
 }
 
-const DERIVE: Record<FormStrategy, (raw: never) => ResultDigits> = {
-  GLO: deriveGloDigits,
-  HANOI: deriveHanoiDigits,
-  LAO_4D: deriveLao4dDigits,
-  LAO_5D: deriveLao5dDigits,
-  LAO_ZODIAC: deriveLaoZodiacDigits,
-  MALAY_4D: deriveMalayDigits,
-  BANK: deriveBankDigits,
-  STOCK: deriveStockDigits,
-};
+const DERIVE: Record<FormStrategy, (raw: never) => ResultDigits> = DIGIT_DERIVERS;
 
 /** Whether one value is valid for its field (the schema's regex). */
 export function validValue(spec: FieldSpec, value: string): boolean {
