@@ -3,6 +3,7 @@
  * (ARCHITECTURE.md "shared-contracts"). Pure code only: no I/O.
  */
 export * from './codes/service-codes';
+export * from './codes/server-fault-codes';
 export * from './envelope';
 export * from './schemas/envelope';
 export * from './routes';

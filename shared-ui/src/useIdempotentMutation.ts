@@ -1,6 +1,6 @@
 import { useMutation, type UseMutationOptions, type UseMutationResult } from '@tanstack/react-query';
 import { useRef } from 'react';
-import { ERROR_HTTP_STATUS, type ErrorCode } from 'shared-contracts';
+import { SERVER_FAULT_CODES } from 'shared-contracts';
 import { newIdempotencyKey } from 'shared-contracts/browser';
 import { errorCode } from './remote-kit/error-code';
 
@@ -22,13 +22,13 @@ export interface PendingSubmissionStore {
 
 /**
  * True when the server gave a definite answer to the call: a refusal whose code travels with a 4xx status
- * (`ERROR_HTTP_STATUS`, a code not listed is a 400). A network failure, a timeout and a 5xx (E10002, E10503) are
+ * (`SERVER_FAULT_CODES` are the 5xx ones, held to `ERROR_HTTP_STATUS` by a test). A network failure, a timeout and a 5xx (E10002, E10503) are
  * not definite: the server may or may not have done the work, so the retry must carry the same key.
  */
 export function isDefiniteRefusal(error: unknown): boolean {
   const code = errorCode(error);
   if (!code) return false;
-  return (ERROR_HTTP_STATUS[code as ErrorCode] ?? 400) < 500;
+  return !SERVER_FAULT_CODES.includes(code);
 }
 
 export type IdempotentMutationOptions<TData, TVariables> = Omit<
