@@ -12,8 +12,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import type { FastifyBaseLogger } from 'fastify';
 import pg from 'pg';
+import pino from 'pino';
 import { manualClock } from '../clock';
 import { loadConfig } from '../config';
 import { PGLITE_OPTIONS, openPostgres, wrapPGlite, type Database } from '../db/database';
@@ -32,19 +32,6 @@ export function postgresTemplatePrefix(run: string): string {
   return `tpl_${run}_`;
 }
 
-const silentLog = {
-  info() {},
-  warn() {},
-  error() {},
-  debug() {},
-  trace() {},
-  fatal() {},
-  child() {
-    return silentLog;
-  },
-  level: 'silent',
-} as unknown as FastifyBaseLogger;
-
 /** Runs `prepareDatabase` on `database` with the clock at `nowIso` and the test configuration's data folder. */
 export async function prepareAt(database: Database, nowIso: string): Promise<void> {
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' });
@@ -52,7 +39,7 @@ export async function prepareAt(database: Database, nowIso: string): Promise<voi
     config,
     db: database.db,
     clock: manualClock(nowIso),
-    log: silentLog,
+    log: pino({ level: 'silent' }),
   });
 }
 
@@ -163,6 +150,23 @@ export async function dropStaleTemplates(adminUrl: string | undefined, maxAgeHou
       const run = datname.split('_')[1]!;
       if (stale(run)) await admin.query(`DROP DATABASE IF EXISTS ${datname} WITH (FORCE)`);
     }
+  } finally {
+    await admin.end();
+  }
+}
+
+/** Drops one run's templates and dumps (jest's tear-down, through prepare-templates-cli.ts --drop). */
+export async function dropRunTemplates(run: string, adminUrl: string | undefined): Promise<void> {
+  fs.rmSync(pgliteTemplateDir(run), { recursive: true, force: true });
+  if (!adminUrl) return;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  try {
+    const { rows } = await admin.query<{ datname: string }>(
+      'select datname from pg_database where starts_with(datname, $1)',
+      [postgresTemplatePrefix(run)],
+    );
+    for (const { datname } of rows) await admin.query(`DROP DATABASE IF EXISTS ${datname} WITH (FORCE)`);
   } finally {
     await admin.end();
   }

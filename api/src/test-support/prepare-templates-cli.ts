@@ -5,10 +5,16 @@
  * drops what killed runs of more than six hours ago left.
  */
 import { BACKENDS, TEST_DATABASE_URL, openTestDatabase, postgresUnavailable } from './databases';
-import { dropStaleTemplates, newTemplateRun } from './database-templates';
+import { dropRunTemplates, dropStaleTemplates, newTemplateRun } from './database-templates';
 import { BEFORE_2026_05_02 } from './harness';
 
 async function main(): Promise<void> {
+  // `--drop`: jest's tear-down, this run's templates go
+  if (process.argv.includes('--drop')) {
+    if (process.env.TEST_TEMPLATE_RUN)
+      await dropRunTemplates(process.env.TEST_TEMPLATE_RUN, postgresUnavailable ? undefined : TEST_DATABASE_URL);
+    return;
+  }
   await dropStaleTemplates(postgresUnavailable ? undefined : TEST_DATABASE_URL);
   for (const backend of BACKENDS) {
     const t0 = Date.now();
