@@ -43,8 +43,9 @@ export default defineConfig({
     },
   },
   webServer: {
-    // the compiled server, as the production image runs it (scripts/build-api.mjs: ~2 s, so never stale)
-    command: `rm -rf ${DATA_DIR} && node scripts/build-api.mjs && node --enable-source-maps api/dist/main.js`,
+    // the compiled server, as the production image runs it (scripts/build-api.mjs: ~2 s, so never stale; skipped
+    // under API_BUILT=1, where `npm test` has just built it and the Node-lines slice beside may be running it)
+    command: `rm -rf ${DATA_DIR} && ${process.env.API_BUILT === '1' ? '' : 'node scripts/build-api.mjs && '}node --enable-source-maps api/dist/main.js`,
     url: `http://127.0.0.1:${PORT}/healthz`,
     reuseExistingServer: false,
     timeout: 120_000,

@@ -107,7 +107,8 @@ async function bootCheck(node, port) {
 }
 
 const failures = [];
-if ((await run(process.execPath, ['scripts/build-api.mjs'])) !== 0) process.exit(1);
+// API_BUILT=1: the caller (`npm test`) has just compiled it and may be running it (Playwright): no rewrite
+if (process.env.API_BUILT !== '1' && (await run(process.execPath, ['scripts/build-api.mjs'])) !== 0) process.exit(1);
 for (const [i, version] of LINES.entries()) {
   console.log(`\n── Node ${version}`);
   try {

@@ -2,14 +2,15 @@
 /**
  * `npm test`: everything, in order: lint (ESLint, the import rules of
  * .dependency-cruiser.cjs) and format check beside the type check, jest on two workers
- * (shared-contracts, api on PGlite and on PostgreSQL, shell and remote components), production builds, the same
- * slice of tests on Node 22 and 24 (scripts/node-lines.mjs), Playwright in Chromium; then each stage's time.
+ * (shared-contracts, api on PGlite and on PostgreSQL, shell and remote components), production builds, then
+ * Playwright in Chromium beside the same slice of tests on Node 22 and 24 (scripts/node-lines.mjs); then each
+ * stage's time.
  * JEST_WORKERS: jest's workers (default 2).
  * PostgreSQL: TEST_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/test). When it does not
  * answer, this says so; under CI=true that fails the run instead of skipping the suite.
  */
 import pg from 'pg';
-import { must, run, step } from './lib.mjs';
+import { must, run, runCaptured, step } from './lib.mjs';
 
 const t0 = Date.now();
 const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
@@ -82,13 +83,27 @@ await stage('production builds of the api, the shell and every remote', () =>
   must(process.execPath, ['scripts/build.mjs']),
 );
 
-await stage('the current Node LTS lines (scripts/node-lines.mjs: a jest slice and a server boot on each)', () =>
-  must(process.execPath, ['scripts/node-lines.mjs'], {
-    env: pgUp ? { TEST_DATABASE_URL } : { TEST_DATABASE_URL: '' },
-  }),
+// Playwright leaves about a core idle (one browser, one server, much waiting on timers): the Node-lines slice runs
+// beside it, its output kept until it ends. Both use the api the build stage just compiled (API_BUILT=1), so neither
+// rewrites api/dist/main.js while the other runs it.
+await stage(
+  'Playwright end-to-end in Chromium, beside the current Node LTS lines (scripts/node-lines.mjs)',
+  async () => {
+    const env = { API_BUILT: '1', ...(pgUp ? { TEST_DATABASE_URL } : { TEST_DATABASE_URL: '' }) };
+    const t = Date.now();
+    const lines = runCaptured(process.execPath, ['scripts/node-lines.mjs'], { env }).then((r) => ({
+      ...r,
+      seconds: (Date.now() - t) / 1000,
+    }));
+    const e2e = await run('npx', ['playwright', 'test'], { env: { API_BUILT: '1' } });
+    const nodeLines = await lines;
+    console.log(`\n── the Node LTS lines (${nodeLines.seconds.toFixed(0)} s, beside Playwright):\n${nodeLines.output}`);
+    if (e2e !== 0 || nodeLines.code !== 0) {
+      console.error(`\n✗ ${e2e !== 0 ? 'Playwright' : 'the Node lines'} failed (above)`);
+      process.exit(1);
+    }
+  },
 );
-
-await stage('Playwright end-to-end in Chromium', () => must('npx', ['playwright', 'test']));
 
 console.log('\nstage times:');
 for (const [name, seconds] of stages) console.log(`  ${seconds.toFixed(0).padStart(5)} s  ${name}`);
