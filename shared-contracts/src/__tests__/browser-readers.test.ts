@@ -6,9 +6,9 @@
  */
 import type { z } from 'zod';
 import { chatBanChangedData, chatBigWinData, chatMessageDeletedData } from '../schemas/chat';
-import { readChatBanChanged, readChatBigWin, readChatMessageDeleted } from '../chat/chat-readers';
+import { readChatBanChanged, readChatBigWin, readChatMessageDeleted } from '../readers/chat-readers';
 import { liveTokenData } from '../schemas/live';
-import { readLiveTokenData } from '../live/live-token-reader';
+import { readLiveTokenData } from '../readers/live-token-reader';
 import {
   liveNotificationCreated,
   notificationListData,
@@ -20,13 +20,13 @@ import {
   readNotificationList,
   readNotificationRead,
   readUnreadCount,
-} from '../notifications/notification-readers';
+} from '../readers/notification-readers';
 import { remoteEntry } from '../schemas/backoffice';
 import { readRemoteEntries } from '../remote';
 import { systemStatusSchema } from '../schemas/system-status';
-import { DEFAULT_SYSTEM_STATUS, readSystemStatus } from '../status/system-status';
+import { DEFAULT_SYSTEM_STATUS, readSystemStatus } from '../readers/system-status';
 import { yeekeeRoundSummary, yeekeeShotData } from '../schemas/yeekee';
-import { readYeekeeRoundSummary, readYeekeeShot } from '../games/yeekee-readers';
+import { readYeekeeRoundSummary, readYeekeeShot } from '../readers/yeekee-readers';
 import { pin, thaiPhone } from '../schemas/common';
 import { PIN_PATTERN, THAI_PHONE_PATTERN } from '../constants';
 

@@ -1,7 +1,7 @@
 /**
  * The live layer's names and limits (issue 8; docs/product.md "Constants", chat): the gateway's path and keys, the
  * channels, the history page, message and meta limits and the server's message shape (the browser's reader of the
- * live token is live-token-reader.ts).
+ * live token is readers/live-token-reader.ts).
  */
 
 /** The path prefix of the PubNub-compatible gateway on the api's origin (SDK `origin: host + prefix`). */

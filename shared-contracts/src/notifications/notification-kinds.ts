@@ -1,6 +1,6 @@
 /**
  * Notifications as plain values (docs/product.md "Notifications"): the page size, the tabs, the kinds and their
- * tab (the browser's readers of the wire shapes are in notification-readers.ts).
+ * tab (the browser's readers of the wire shapes are in readers/notification-readers.ts).
  */
 
 /** Notifications per tab fetch (docs/product.md "Constants"). */

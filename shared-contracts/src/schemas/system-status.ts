@@ -1,4 +1,4 @@
-/** The ops flags of `GET backoffice/system/status` as a zod schema (status/system-status.ts has the rules). */
+/** The ops flags of `GET backoffice/system/status` as a zod schema (readers/system-status.ts has the rules). */
 import { z } from 'zod';
 import { BANNER_TEXT_MAX_CHARS } from '../constants';
 

@@ -8,8 +8,8 @@ import { createContext, useContext, type ReactNode } from 'react';
 import type { EventBus, HttpClient, LiveClient } from 'shared-contracts';
 import type { i18n as I18n } from 'i18next';
 import type { AppConfig } from '../config/app-config';
-import type { SessionStore } from '../features/session/state/create-session-store';
-import type { RemoteRegistry } from '../features/remotes/state/create-remote-registry';
+import type { RemoteRegistry } from './remote-registry';
+import type { SessionStore } from './session-store';
 
 export interface ShellServices {
   config: AppConfig;

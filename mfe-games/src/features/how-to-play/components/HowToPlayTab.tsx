@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { YEEKEE_MIN_SHOTS, YEEKEE_SUBTRACTED_RANK, satangToBaht, type GameDef } from 'shared-contracts';
 import { Card, theme } from 'shared-ui';
 import { formatRate } from '../../../ui/format-rate';
-import { RatesTable, ScheduleInfo } from '../../lobby';
+import { RatesTable } from './RatesTable';
+import { ScheduleInfo } from './ScheduleInfo';
 
 const Steps = styled.ol`
   margin: 0;

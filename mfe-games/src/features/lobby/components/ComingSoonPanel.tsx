@@ -1,8 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { GameDef } from 'shared-contracts';
 import { useRemote, Button, Card, Panel } from 'shared-ui';
-import { RatesTable } from './RatesTable';
-import { ScheduleInfo } from './ScheduleInfo';
+import { RatesTable, ScheduleInfo } from '../../how-to-play';
 
 /** A catalogue game that is not playable yet: its name, schedule and rates, and a way back. */
 export function ComingSoonPanel({ game }: { game: GameDef }) {

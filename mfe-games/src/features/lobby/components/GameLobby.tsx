@@ -6,7 +6,7 @@ import { SuccessStep, PriceStep, SummaryStep } from '../../bet-slip';
 import { FamousNumbers } from '../../famous-numbers';
 import { FavoriteTab } from '../../favorite';
 import { HistoryTab } from '../../history';
-import { HowToPlayTab } from '../../how-to-play';
+import { HowToPlayTab, RatesTable } from '../../how-to-play';
 import {
   NumberPadStep,
   type NumberPadStore,
@@ -21,7 +21,6 @@ import { useCurrentRound } from '../hooks/useCurrentRound';
 import { useEffectiveGame } from '../hooks/useGameKinds';
 import { LobbyHeader } from './LobbyHeader';
 import { LOBBY_TABS, LobbyTabs } from './LobbyTabs';
-import { RatesTable } from './RatesTable';
 import { RoundPicker } from './RoundPicker';
 import { StepIndicator } from './StepIndicator';
 

@@ -9,8 +9,7 @@ import type { HttpClient, RemoteEntry } from 'shared-contracts';
 import type { ParcelConfigObject } from 'single-spa';
 import { fetchRemoteRegistry } from '../api/fetch-remote-registry';
 import type { FederationRuntime } from '../runtime/federation-runtime';
-
-export type RemoteAvailability = 'pending' | 'enabled' | 'disabled' | 'missing' | 'registry-error';
+import type { RemoteAvailability, RemoteRegistry } from '../../../services/remote-registry';
 
 export class RemoteUnavailableError extends Error {
   constructor(
@@ -23,25 +22,7 @@ export class RemoteUnavailableError extends Error {
   }
 }
 
-export interface RemoteRegistry {
-  /** Settles once the first registry read has finished (successfully or not). */
-  ready(): Promise<void>;
-  availability(name: string): RemoteAvailability;
-  entries(): RemoteEntry[];
-  /** The remote's single-spa lifecycles; rejects with RemoteUnavailableError. */
-  loadParcel(name: string): Promise<ParcelConfigObject>;
-  /** Re-reads the registry and re-registers `name` (clearing a failed load) before a new attempt. */
-  retry(name: string): Promise<void>;
-  /**
-   * Re-reads the registry (ops switched a remote: `remotes/changed` on the live `system` channel) and tells
-   * the listeners; a remote switched on is registered, one switched off is never fetched again.
-   */
-  refresh(): Promise<void>;
-  /** This browser's local entry overrides in force, by remote name (local-overrides.ts). */
-  overrides(): Record<string, string>;
-  /** Calls `listener` after every read of the registry; returns the unsubscribe. */
-  subscribe(listener: () => void): () => void;
-}
+export type { RemoteAvailability, RemoteRegistry };
 
 type LifecycleModule = Partial<ParcelConfigObject> & { default?: Partial<ParcelConfigObject> };
 

@@ -10,35 +10,14 @@
  *   banned players"): store it under `ban` / `block` (docs/product.md "Local storage"), end the session as a 401
  *   does, and publish it on `accountStop$` for the shell's notice. A later sign-in clears both keys.
  */
-import { BehaviorSubject, type Observable } from 'rxjs';
-import {
-  STORAGE_KEYS,
-  type AccountStop,
-  type EventBus,
-  type HttpClient,
-  type SessionData,
-  type SessionSnapshot,
-} from 'shared-contracts';
+import { BehaviorSubject } from 'rxjs';
+import { STORAGE_KEYS, type AccountStop, type EventBus, type SessionSnapshot } from 'shared-contracts';
 import { checkStoredSession } from '../utils/is-session-valid';
 import { clearBetCartKeys } from '../utils/clear-bet-cart-keys';
 import { SESSION_KEYS } from '../utils/session-keys';
+import type { SessionStore } from '../../../services/session-store';
 
-export interface SessionStore {
-  session$: Observable<SessionSnapshot>;
-  current(): SessionSnapshot;
-  start(): SessionSnapshot;
-  signIn(data: SessionData): void;
-  logout(api: HttpClient): Promise<void>;
-  handleUnauthorized(): void;
-  /** The token was found expired and its keys cleared already (HTTP client). */
-  handleTokenExpired(): void;
-  setInactive(inactive: boolean): void;
-  /** The API refused the account (banned or inactive): store the object, end the session. */
-  handleAccountStopped(stop: AccountStop): void;
-  /** The last ban or block of this page (null until one arrives, or after `dismissAccountStop`). */
-  accountStop$: Observable<AccountStop | null>;
-  dismissAccountStop(): void;
-}
+export type { SessionStore };
 
 const ANONYMOUS: SessionSnapshot = { status: 'anonymous', customerCode: null, inactive: false };
 

@@ -3,7 +3,7 @@
  * schemas/yeekee.ts, which stay on the server side).
  */
 import type { YeekeeRoundSummary, YeekeeShotData } from '../schemas/yeekee';
-import { YEEKEE_PHASES } from './yeekee';
+import { YEEKEE_PHASES } from '../games/yeekee';
 
 const record = (v: unknown): Record<string, unknown> | null =>
   v && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : null;

@@ -4,7 +4,7 @@
  */
 import { LIVE_SERVER_EVENTS } from '../live/live-server-events';
 import type { NotificationItem } from '../schemas/notifications';
-import { NOTIFICATION_KINDS, NOTIFICATION_TABS } from './notification-kinds';
+import { NOTIFICATION_KINDS, NOTIFICATION_TABS } from '../notifications/notification-kinds';
 
 const ITEM_TABS: readonly string[] = NOTIFICATION_TABS.filter((t) => t !== 'all');
 const record = (v: unknown): Record<string, unknown> | null =>

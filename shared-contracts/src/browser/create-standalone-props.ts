@@ -7,8 +7,8 @@
 import { BehaviorSubject } from 'rxjs';
 // the package root, not relative paths: the same modules as every other import of `shared-contracts` in a build
 import { STORAGE_KEYS, createEventBus, createThaiI18n, type RemoteProps, type SessionSnapshot } from 'shared-contracts';
-import { createFetchHttpClient } from '../http/fetch-client';
-import { createPubnubLiveClient } from '../live/pubnub-live-client';
+import { createFetchHttpClient } from './fetch-client';
+import { createPubnubLiveClient } from './pubnub-live-client';
 
 export function createStandaloneProps(basename: string): RemoteProps {
   const bus = createEventBus();

@@ -4,8 +4,8 @@
  * live client over the `pubnub` SDK (also its own entry, `shared-contracts/live`, which needs no DOM).
  * The api never imports this entry; `shared-contracts` itself stays pure.
  */
-export * from './http/fetch-client';
-export * from './http/idempotency-key';
-export * from './standalone/create-standalone-props';
-export * from './live/pubnub-live-client';
-export * from './chat/last-read-cookie';
+export * from './fetch-client';
+export * from './idempotency-key';
+export * from './create-standalone-props';
+export * from './pubnub-live-client';
+export * from '../chat/last-read-cookie';

@@ -7,7 +7,7 @@
 import { mountRootParcel, type Parcel } from 'single-spa';
 import { createStandaloneProps } from 'shared-contracts/browser';
 import type { RemoteParcel } from './create-remote-parcel';
-import { withinBasename } from './within-basename';
+import { withinBasename } from '../remote-kit/within-basename';
 
 export function mountStandalone(
   parcel: RemoteParcel,
