@@ -105,7 +105,9 @@ async function main() {
 
     console.log(`settlement alone: ${(await settle(alone)).text}`);
 
-    // the bet stream: another game's round open past 19:05 that takes two-digit bets
+    // VN's result is due at 18:30 and none is taken before (issue 20); no scheduler pass runs meanwhile
+    b.clock.set('2026-05-14T18:35:00+07:00');
+    // the bet stream: another game's round open past 19:35 that takes two-digit bets
     const other = await db
       .selectFrom('rounds')
       .select(['id', 'game_code'])
@@ -116,7 +118,7 @@ async function main() {
       .orderBy('close_at')
       .execute();
     const target = other.find((r) => gameByCode(r.game_code)?.betKinds.some((k) => k.kind === 'TWO_TOP'));
-    if (!target) throw new Error('no round open at 18:05 for the bet stream');
+    if (!target) throw new Error('no round open at 18:35 for the bet stream');
     const game = gameByCode(target.game_code)!;
     const bettors = await createFundedPlayers(db, BETTORS, 1_000_000_00);
     let phase: 'warm-up' | 'baseline' | 'settlement' | 'stop' = 'warm-up';
@@ -148,6 +150,9 @@ async function main() {
           } catch (e) {
             const code = (e as { code?: string }).code ?? (e as Error).message.slice(0, 60);
             refused.set(code, (refused.get(code) ?? 0) + 1);
+            // a refusal can come before any I/O (the lines are checked first): without a turn of the event loop
+            // here, eight such loops would keep the settlement and every open transaction waiting forever
+            await new Promise((r) => setImmediate(r));
           }
         }
       }),
