@@ -11,7 +11,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { backofficeTexts, deriveDigits, gameByCode, stockChange } from 'shared-contracts';
+import { deriveDigits, gameByCode, stockChange } from 'shared-contracts';
+import { backofficeTexts } from '../mfe-backoffice/src/i18n/th';
 import { closeEarly, ops, OPS_PASSWORD, opsSessions, topUpThroughUi, registerThroughUi } from './support';
 
 const GAME = 'STTH';

@@ -6,7 +6,7 @@
  * file on the ticket-shop screen and a player's search finds them. The ops users come from `opsSessions` (support.ts).
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { backofficeTexts } from 'shared-contracts';
+import { backofficeTexts } from '../mfe-backoffice/src/i18n/th';
 import { OPS_PASSWORD, ops, opsSessions, registerThroughUi } from './support';
 
 test.describe.configure({ mode: 'serial' });

@@ -5,7 +5,8 @@
  * sent; the operator takes it off after a confirmed reason, and the visitor registers with it.
  */
 import { expect, test } from '@playwright/test';
-import { backofficeTexts, thCommon } from 'shared-contracts';
+import { thCommon } from 'shared-contracts';
+import { backofficeTexts } from '../mfe-backoffice/src/i18n/th';
 import { OPS_PASSWORD, freshPhone, opsSessions, registerThroughUi } from './support';
 
 const texts = backofficeTexts.backoffice.blacklist;

@@ -7,7 +7,7 @@
  * admin as before. Screenshots at 390 px: test-results/ops-approvals-*.png.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { backofficeTexts } from 'shared-contracts';
+import { backofficeTexts } from '../mfe-backoffice/src/i18n/th';
 import { ops, OPS_PASSWORD, opsSessions } from './support';
 
 const texts = backofficeTexts.backoffice.opsUsers;

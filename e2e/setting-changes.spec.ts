@@ -7,7 +7,7 @@
  * setting-changes.test.ts.) Screenshots at 390 px in test-results/.
  */
 import { expect, test } from '@playwright/test';
-import { backofficeTexts } from 'shared-contracts';
+import { backofficeTexts } from '../mfe-backoffice/src/i18n/th';
 import { OPS_PASSWORD, ops } from './support';
 
 const texts = backofficeTexts.backoffice.pending;

@@ -4,9 +4,11 @@
  */
 import { createRemoteParcel } from 'shared-ui/parcel';
 import { BackofficeRoot } from './app/BackofficeRoot';
+import { BACKOFFICE_NAMESPACE } from './i18n';
 
 export const { bootstrap, mount, unmount, update } = createRemoteParcel({
   Root: BackofficeRoot,
   crashTitleKey: 'backoffice.error',
+  namespace: BACKOFFICE_NAMESPACE,
   crashTestId: 'backoffice-error',
 });

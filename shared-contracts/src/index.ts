@@ -46,8 +46,6 @@ export * from './games/digit-derivers';
 export * from './games/fixed-prizes';
 export * from './games/settle-line';
 export { accountPageTexts } from './i18n/th/account-pages';
-export * from './i18n/th/backoffice';
-export * from './i18n/en/backoffice';
 export * from './games/schedule';
 export * from './games/draw-dates';
 export * from './schemas/wallet';

@@ -1,10 +1,11 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { backofficeTexts, backofficeTextsEn, ErrorCode, type RemoteProps } from 'shared-contracts';
+import { ErrorCode } from 'shared-contracts';
 import { apiError, createFakeHttpClient } from 'shared-contracts/testing';
-import { renderRemote } from 'shared-ui/testing';
-import { OpsBaseClient, OPS_TOKEN_KEY } from '../features/auth';
-import { BackofficeRoot } from './BackofficeRoot';
+import { OPS_TOKEN_KEY } from '../features/auth';
+import { backofficeTexts } from '../i18n/th';
+import { backofficeTextsEn } from '../i18n/en';
+import { renderConsole } from '../test/render-console';
 
 const ROUND = {
   round_id: '42',
@@ -19,24 +20,6 @@ const ROUND = {
   bet_count: 3,
   total_stake: 150,
 };
-
-/** The console with `ops` as the ops API (the base client the ops token is added to) and `player` as the shell's. */
-function renderConsole(
-  ops: ReturnType<typeof createFakeHttpClient>,
-  opts: { player?: RemoteProps['api']; visitor?: boolean; path?: string } = {},
-) {
-  const Root = (props: RemoteProps) => (
-    <OpsBaseClient.Provider value={ops.api}>
-      <BackofficeRoot {...props} />
-    </OpsBaseClient.Provider>
-  );
-  return renderRemote(Root, {
-    basename: '/backoffice',
-    path: opts.path ?? '/backoffice',
-    api: opts.player,
-    visitor: opts.visitor,
-  });
-}
 
 beforeEach(() => sessionStorage.clear());
 

@@ -1,12 +1,15 @@
 /**
  * The console's own language (Thai or English), chosen with its toggle and kept in sessionStorage; it never changes
  * the shell's language (the shell stays Thai). `useConsoleT()` is `t` in that language over the texts the root
- * registered (`backofficeTexts`, `backofficeTextsEn`); a key missing in English falls back to Thai.
+ * registered in the console's namespace (`backofficeTexts`, `backofficeTextsEn`, ./th.ts and ./en.ts); a key
+ * missing in English falls back to Thai, one the console does not hold to the shared `common`.
  */
 import { createContext, useContext, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 export type ConsoleLang = 'th' | 'en';
+/** The console's own i18n namespace (RemoteRoot `namespace`), where its texts live. */
+export const BACKOFFICE_NAMESPACE = 'backoffice';
 const KEY = 'backoffice_lang';
 
 const readLang = (): ConsoleLang => {
@@ -48,5 +51,5 @@ export function useConsoleLang() {
 /** `t` in the console's language. */
 export function useConsoleT() {
   const { lang } = useConsoleLang();
-  return useTranslation('common', { lng: lang }).t;
+  return useTranslation(BACKOFFICE_NAMESPACE, { lng: lang }).t;
 }

@@ -3,5 +3,11 @@
  * (features/auth) and the console frame (features/console) both use it, so neither feature reaches into the other
  * for it (features/console re-exports it for its screens).
  */
-export { ConsoleLanguageProvider, useConsoleLang, useConsoleT, type ConsoleLang } from './console-language';
+export {
+  BACKOFFICE_NAMESPACE,
+  ConsoleLanguageProvider,
+  useConsoleLang,
+  useConsoleT,
+  type ConsoleLang,
+} from './console-language';
 export { LanguageToggle } from './LanguageToggle';

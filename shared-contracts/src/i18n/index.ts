@@ -2,9 +2,8 @@
  * The Thai `common` namespace (docs/product.md "Players and language"): what the shell shows and what several
  * packages share. Each domain keeps its texts in its own file under ./th; they merge here. A remote's own texts
  * live in the remote (`mfe-<name>/src/i18n/th.ts`) and are registered under its own namespace when it mounts
- * (shared-ui `RemoteRoot namespace`), so a first visit does not download them and no key can clash; the games
- * and console texts (`gamesTexts`, `backofficeTexts`) are still merged into `common` from here. Thai words live only
- * in i18n.
+ * (shared-ui `RemoteRoot namespace`), so a first visit does not download them and no key can clash. Thai words
+ * live only in i18n.
  */
 import { shell } from './th/shell';
 import { gameNames } from './th/game-names';

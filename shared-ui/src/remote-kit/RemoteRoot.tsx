@@ -17,7 +17,7 @@ import { RouteSync } from './RouteSync';
  * `route/changed`. The remote declares its screens below with `<Routes>`.
  *
  * `locales` adds the remote's texts in other languages (`{en: …}`), for a screen that offers a language toggle
- * (the ops console reads them with `useTranslation('common', {lng})`); missing keys fall back to Thai.
+ * (the ops console reads them with `useTranslation('backoffice', {lng})`); missing keys fall back to Thai.
  *
  * `basename` '/' serves absolute paths, for a remote mounted on unrelated roots (the wallet:
  * /wallet and /underground/success).

@@ -7,7 +7,7 @@
  * package's, so a clash cannot happen; `common` (the shell's and the shared texts) is the fallback namespace
  * (`createThaiI18n`), so shared keys (game names, player protection) still resolve. A namespace already filled by
  * another texts object is a wiring mistake and throws. Without `ns` (texts still merged into `common`, as the
- * shell's lazily loaded page texts and the console's) a key that `common` already holds with another text throws
+ * shell's lazily loaded page texts) a key that `common` already holds with another text throws
  * too, instead of silently keeping one of the two.
  */
 import type { i18n as I18n } from 'i18next';

@@ -1,11 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AppError, backofficeTextsEn, ErrorCode, type RemoteProps } from 'shared-contracts';
-import { createFakeHttpClient } from 'shared-contracts/testing';
-import { renderRemote } from 'shared-ui/testing';
-import { BackofficeRoot } from '../../../app/BackofficeRoot';
-import { OpsBaseClient, OPS_TOKEN_KEY } from '../../auth';
+import { AppError, ErrorCode } from 'shared-contracts';
 import type { AuditRow, AuditVerify } from '../api/audit-api';
+import { backofficeTextsEn } from '../../../i18n/en';
+import { renderSignedIn } from '../../../test/render-console';
 
 const row: AuditRow = {
   id: 12,
@@ -31,19 +29,14 @@ const verified = (
 });
 
 function renderAudit(verify: () => unknown) {
-  sessionStorage.setItem(OPS_TOKEN_KEY, 'ops-token');
-  const ops = createFakeHttpClient({
-    'GET backoffice/auth/me': () => ({ id: '1', username: 'admin1', role: 'auditor' }),
-    'GET backoffice/audit': () => [row],
-    'GET backoffice/audit/verify': verify,
-  });
-  const Root = (props: RemoteProps) => (
-    <OpsBaseClient.Provider value={ops.api}>
-      <BackofficeRoot {...props} />
-    </OpsBaseClient.Provider>
+  return renderSignedIn(
+    '/backoffice/audit',
+    { id: '1', username: 'admin1', role: 'auditor' },
+    {
+      'GET backoffice/audit': () => [row],
+      'GET backoffice/audit/verify': verify,
+    },
   );
-  renderRemote(Root, { basename: '/backoffice', path: '/backoffice/audit', visitor: true });
-  return ops;
 }
 
 beforeEach(() => sessionStorage.clear());

@@ -1,10 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AppError, backofficeTexts, backofficeTextsEn, ErrorCode, type RemoteProps } from 'shared-contracts';
-import { createFakeHttpClient } from 'shared-contracts/testing';
-import { renderRemote } from 'shared-ui/testing';
-import { BackofficeRoot } from '../../../app/BackofficeRoot';
-import { OpsBaseClient, OPS_TOKEN_KEY } from '../../auth';
+import { AppError, ErrorCode } from 'shared-contracts';
+import { backofficeTexts } from '../../../i18n/th';
+import { backofficeTextsEn } from '../../../i18n/en';
+import { renderSignedIn, type FakeRoutes } from '../../../test/render-console';
 
 const TT = '17640000000000001';
 
@@ -25,19 +24,8 @@ const report = (id: string, extra: Record<string, unknown> = {}) => ({
   ...extra,
 });
 
-function renderChat(role: 'operator' | 'admin' | 'auditor', routes: Parameters<typeof createFakeHttpClient>[0]) {
-  sessionStorage.setItem(OPS_TOKEN_KEY, 'ops-token');
-  const ops = createFakeHttpClient({
-    'GET backoffice/auth/me': () => ({ id: '1', username: 'ops.one', role }),
-    ...routes,
-  });
-  const Root = (props: RemoteProps) => (
-    <OpsBaseClient.Provider value={ops.api}>
-      <BackofficeRoot {...props} />
-    </OpsBaseClient.Provider>
-  );
-  renderRemote(Root, { basename: '/backoffice', path: '/backoffice/chat', visitor: true });
-  return ops;
+function renderChat(role: 'operator' | 'admin' | 'auditor', routes: FakeRoutes) {
+  return renderSignedIn('/backoffice/chat', { id: '1', username: 'ops.one', role }, routes);
 }
 
 beforeEach(() => sessionStorage.clear());

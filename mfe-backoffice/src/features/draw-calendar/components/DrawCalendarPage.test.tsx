@@ -1,18 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import {
-  AppError,
-  backofficeTexts,
-  backofficeTextsEn,
-  bangkokDate,
-  ErrorCode,
-  formatThaiDrawDate,
-  type RemoteProps,
-} from 'shared-contracts';
-import { createFakeHttpClient } from 'shared-contracts/testing';
-import { renderRemote } from 'shared-ui/testing';
-import { BackofficeRoot } from '../../../app/BackofficeRoot';
-import { OpsBaseClient, OPS_TOKEN_KEY } from '../../auth';
+import { AppError, bangkokDate, ErrorCode, formatThaiDrawDate } from 'shared-contracts';
+import { backofficeTexts } from '../../../i18n/th';
+import { backofficeTextsEn } from '../../../i18n/en';
+import { renderSignedIn, type FakeRoutes } from '../../../test/render-console';
 
 const day = (n: number) => bangkokDate(Date.now() + n * 86_400_000);
 const PAST = day(-20);
@@ -29,19 +20,8 @@ const entry = (draw_date: string, extra: Partial<Entry> = {}): Entry => ({
   ...extra,
 });
 
-function renderCalendar(role: 'operator' | 'auditor', routes: Parameters<typeof createFakeHttpClient>[0]) {
-  sessionStorage.setItem(OPS_TOKEN_KEY, 'ops-token');
-  const ops = createFakeHttpClient({
-    'GET backoffice/auth/me': () => ({ id: '1', username: 'ops.one', role }),
-    ...routes,
-  });
-  const Root = (props: RemoteProps) => (
-    <OpsBaseClient.Provider value={ops.api}>
-      <BackofficeRoot {...props} />
-    </OpsBaseClient.Provider>
-  );
-  renderRemote(Root, { basename: '/backoffice', path: '/backoffice/calendar', visitor: true });
-  return ops;
+function renderCalendar(role: 'operator' | 'auditor', routes: FakeRoutes) {
+  return renderSignedIn('/backoffice/calendar', { id: '1', username: 'ops.one', role }, routes);
 }
 
 beforeEach(() => sessionStorage.clear());

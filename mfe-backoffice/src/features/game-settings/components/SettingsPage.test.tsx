@@ -1,12 +1,8 @@
 /** The settings tab: a mini-game's limits (blank = default) and the invite commission (percent → basis points). */
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { RemoteProps } from 'shared-contracts';
-import { createFakeHttpClient } from 'shared-contracts/testing';
-import { renderRemote } from 'shared-ui/testing';
-import { BackofficeRoot } from '../../../app/BackofficeRoot';
-import { OpsBaseClient, OPS_TOKEN_KEY } from '../../auth';
 import { percentToBps } from './InviteSettingsForm';
+import { renderSignedIn } from '../../../test/render-console';
 
 const coin = {
   game: 'cointossing',
@@ -28,35 +24,30 @@ const invites = {
 };
 
 function renderSettings() {
-  sessionStorage.setItem(OPS_TOKEN_KEY, 'ops-token');
-  const ops = createFakeHttpClient({
-    'GET backoffice/auth/me': () => ({ id: '1', username: 'ops.maker', role: 'operator' }),
-    'GET backoffice/minigames/cointossing': () => coin,
-    // the api answers the settings it keeps: amounts as numbers (the form sends them as typed), a null as the default
-    'PUT backoffice/minigames/cointossing': (c) => ({
-      ...coin,
-      ...Object.fromEntries(
-        Object.entries(c.body as object).map(([k, v]) => [k, typeof v === 'string' ? Number(v) : v]),
-      ),
-      multiplier: 1.96,
-    }),
-    'GET backoffice/invites/settings': () => invites,
-    'PUT backoffice/invites/settings': (c) => ({
-      ...invites,
-      commission_bps: (c.body as { commission_bps: number }).commission_bps,
-      source: 'ops',
-      history: [
-        { commission_bps: 150, effective_from: '2026-05-01T03:00:00Z', ops_username: 'ops.maker', reason: 'โปร' },
-      ],
-    }),
-  });
-  const Root = (props: RemoteProps) => (
-    <OpsBaseClient.Provider value={ops.api}>
-      <BackofficeRoot {...props} />
-    </OpsBaseClient.Provider>
+  return renderSignedIn(
+    '/backoffice/settings',
+    { id: '1', username: 'ops.maker', role: 'operator' },
+    {
+      'GET backoffice/minigames/cointossing': () => coin,
+      // the api answers the settings it keeps: amounts as numbers (the form sends them as typed), a null as the default
+      'PUT backoffice/minigames/cointossing': (c) => ({
+        ...coin,
+        ...Object.fromEntries(
+          Object.entries(c.body as object).map(([k, v]) => [k, typeof v === 'string' ? Number(v) : v]),
+        ),
+        multiplier: 1.96,
+      }),
+      'GET backoffice/invites/settings': () => invites,
+      'PUT backoffice/invites/settings': (c) => ({
+        ...invites,
+        commission_bps: (c.body as { commission_bps: number }).commission_bps,
+        source: 'ops',
+        history: [
+          { commission_bps: 150, effective_from: '2026-05-01T03:00:00Z', ops_username: 'ops.maker', reason: 'โปร' },
+        ],
+      }),
+    },
   );
-  renderRemote(Root, { basename: '/backoffice', path: '/backoffice/settings', visitor: true });
-  return ops;
 }
 
 beforeEach(() => sessionStorage.clear());

@@ -1,19 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import {
-  AppError,
-  backofficeTexts,
-  backofficeTextsEn,
-  ErrorCode,
-  type GameRateHistoryEntry,
-  type RemoteProps,
-} from 'shared-contracts';
-import { createFakeHttpClient } from 'shared-contracts/testing';
-import { RemoteRoot } from 'shared-ui';
-import { renderRemote } from 'shared-ui/testing';
-import { OpsBaseClient, OpsSessionProvider, OPS_TOKEN_KEY, useOps } from '../../auth';
-import { ConsoleLanguageProvider } from '../../console';
+import { AppError, ErrorCode, type GameRateHistoryEntry } from 'shared-contracts';
 import { GameRatesForm } from './GameRatesForm';
+import { backofficeTexts } from '../../../i18n/th';
+import { renderSignedIn, type FakeRoutes } from '../../../test/render-console';
 
 const texts = backofficeTexts.backoffice.rates;
 
@@ -33,27 +23,14 @@ const entry = (kind: string, rate: number, own: { rate?: number; min?: number; m
   updated_by: null,
 });
 
-function renderRates(routes: Parameters<typeof createFakeHttpClient>[0]) {
-  sessionStorage.setItem(OPS_TOKEN_KEY, 'ops-token');
-  const ops = createFakeHttpClient({
-    'GET backoffice/auth/me': () => ({ id: '1', username: 'ops.admin', role: 'operator' }),
-    ...routes,
-  });
+function renderRates(routes: FakeRoutes) {
   // the panel alone (as LimitsPage shows it once signed in), in the console's providers
-  const SignedIn = () => (useOps().me ? <GameRatesForm game="UG" /> : null);
-  const Root = (props: RemoteProps) => (
-    <OpsBaseClient.Provider value={ops.api}>
-      <RemoteRoot remote={props} texts={backofficeTexts} locales={{ en: backofficeTextsEn }}>
-        <ConsoleLanguageProvider>
-          <OpsSessionProvider>
-            <SignedIn />
-          </OpsSessionProvider>
-        </ConsoleLanguageProvider>
-      </RemoteRoot>
-    </OpsBaseClient.Provider>
+  return renderSignedIn(
+    '/backoffice/limits',
+    { id: '1', username: 'ops.admin', role: 'operator' },
+    routes,
+    <GameRatesForm game="UG" />,
   );
-  renderRemote(Root, { basename: '/backoffice', path: '/backoffice/limits', visitor: true });
-  return ops;
 }
 
 beforeEach(() => sessionStorage.clear());

@@ -1,10 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AppError, backofficeTexts, backofficeTextsEn, ErrorCode, type RemoteProps } from 'shared-contracts';
-import { createFakeHttpClient } from 'shared-contracts/testing';
-import { renderRemote } from 'shared-ui/testing';
-import { BackofficeRoot } from '../../../app/BackofficeRoot';
-import { OpsBaseClient, OPS_TOKEN_KEY } from '../../auth';
+import { AppError, ErrorCode } from 'shared-contracts';
+import { backofficeTexts } from '../../../i18n/th';
+import { backofficeTextsEn } from '../../../i18n/en';
+import { renderSignedIn, type FakeRoutes } from '../../../test/render-console';
 
 const rule = (id: string, number: string, extra: Record<string, unknown> = {}) => ({
   id,
@@ -30,24 +29,19 @@ const caps = (threeTop: number | null) => ({
   ],
 });
 
-function renderLimits(routes: Parameters<typeof createFakeHttpClient>[0]) {
-  sessionStorage.setItem(OPS_TOKEN_KEY, 'ops-token');
-  const ops = createFakeHttpClient({
-    'GET backoffice/auth/me': () => ({ id: '1', username: 'ops.admin', role: 'operator' }),
-    'GET backoffice/cancel-fee/UG': () => ({ game_code: 'UG', fee_percent: 10 }),
-    'GET backoffice/exposure-caps/UG': () => caps(null),
-    'GET backoffice/rates/UG': () => ({ game_code: 'UG', kinds: [] }),
-    'GET backoffice/rates/UG/history': () => [],
-    'GET backoffice/setting-changes': () => [],
-    ...routes,
-  });
-  const Root = (props: RemoteProps) => (
-    <OpsBaseClient.Provider value={ops.api}>
-      <BackofficeRoot {...props} />
-    </OpsBaseClient.Provider>
+function renderLimits(routes: FakeRoutes) {
+  return renderSignedIn(
+    '/backoffice/limits',
+    { id: '1', username: 'ops.admin', role: 'operator' },
+    {
+      'GET backoffice/cancel-fee/UG': () => ({ game_code: 'UG', fee_percent: 10 }),
+      'GET backoffice/exposure-caps/UG': () => caps(null),
+      'GET backoffice/rates/UG': () => ({ game_code: 'UG', kinds: [] }),
+      'GET backoffice/rates/UG/history': () => [],
+      'GET backoffice/setting-changes': () => [],
+      ...routes,
+    },
   );
-  renderRemote(Root, { basename: '/backoffice', path: '/backoffice/limits', visitor: true });
-  return ops;
 }
 
 beforeEach(() => sessionStorage.clear());

@@ -1,19 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import {
-  AppError,
-  backofficeTexts,
-  backofficeTextsEn,
-  ErrorCode,
-  type RemoteProps,
-  type SettingChangeData,
-} from 'shared-contracts';
-import { createFakeHttpClient } from 'shared-contracts/testing';
-import { RemoteRoot } from 'shared-ui';
-import { renderRemote } from 'shared-ui/testing';
-import { OpsBaseClient, OpsSessionProvider, OPS_TOKEN_KEY, useOps } from '../../auth';
-import { ConsoleLanguageProvider } from '../../console';
+import { AppError, ErrorCode, type SettingChangeData } from 'shared-contracts';
 import { PendingChanges } from './PendingChanges';
+import { backofficeTexts } from '../../../i18n/th';
+import { renderSignedIn, type FakeRoutes } from '../../../test/render-console';
 
 const texts = backofficeTexts.backoffice.pending;
 
@@ -44,26 +34,8 @@ const change = (id: string, by: string, extra: Partial<SettingChangeData> = {}):
   ...extra,
 });
 
-function renderPending(role: string, routes: Parameters<typeof createFakeHttpClient>[0]) {
-  sessionStorage.setItem(OPS_TOKEN_KEY, 'ops-token');
-  const ops = createFakeHttpClient({
-    'GET backoffice/auth/me': () => ({ id: '2', username: 'ops.b', role }),
-    ...routes,
-  });
-  const SignedIn = () => (useOps().me ? <PendingChanges /> : null);
-  const Root = (props: RemoteProps) => (
-    <OpsBaseClient.Provider value={ops.api}>
-      <RemoteRoot remote={props} texts={backofficeTexts} locales={{ en: backofficeTextsEn }}>
-        <ConsoleLanguageProvider>
-          <OpsSessionProvider>
-            <SignedIn />
-          </OpsSessionProvider>
-        </ConsoleLanguageProvider>
-      </RemoteRoot>
-    </OpsBaseClient.Provider>
-  );
-  renderRemote(Root, { basename: '/backoffice', path: '/backoffice/limits', visitor: true });
-  return ops;
+function renderPending(role: string, routes: FakeRoutes) {
+  return renderSignedIn('/backoffice/limits', { id: '2', username: 'ops.b', role }, routes, <PendingChanges />);
 }
 
 beforeEach(() => sessionStorage.clear());

@@ -1,11 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AppError, backofficeTexts, backofficeTextsEn, ErrorCode, type RemoteProps } from 'shared-contracts';
-import { createFakeHttpClient } from 'shared-contracts/testing';
-import { renderRemote } from 'shared-ui/testing';
-import { BackofficeRoot } from '../../../app/BackofficeRoot';
-import { OpsBaseClient, OPS_TOKEN_KEY } from '../../auth';
+import { AppError, ErrorCode } from 'shared-contracts';
 import type { OpsRole, OpsUser } from '../api/ops-users-api';
+import { backofficeTexts } from '../../../i18n/th';
+import { backofficeTextsEn } from '../../../i18n/en';
+import { renderSignedIn, type FakeRoutes } from '../../../test/render-console';
 
 /** An ops account as `GET backoffice/ops-users` lists it (shared-contracts `schemas/ops-users.ts` opsUserData). */
 const account = (id: string, username: string, role: OpsRole, extra: Partial<OpsUser> = {}): OpsUser => ({
@@ -23,19 +22,8 @@ const account = (id: string, username: string, role: OpsRole, extra: Partial<Ops
   ...extra,
 });
 
-function renderOpsUsers(role: 'operator' | 'admin' | 'auditor', routes: Parameters<typeof createFakeHttpClient>[0]) {
-  sessionStorage.setItem(OPS_TOKEN_KEY, 'ops-token');
-  const ops = createFakeHttpClient({
-    'GET backoffice/auth/me': () => ({ id: '1', username: 'admin1', role }),
-    ...routes,
-  });
-  const Root = (props: RemoteProps) => (
-    <OpsBaseClient.Provider value={ops.api}>
-      <BackofficeRoot {...props} />
-    </OpsBaseClient.Provider>
-  );
-  renderRemote(Root, { basename: '/backoffice', path: '/backoffice/ops-users', visitor: true });
-  return ops;
+function renderOpsUsers(role: 'operator' | 'admin' | 'auditor', routes: FakeRoutes) {
+  return renderSignedIn('/backoffice/ops-users', { id: '1', username: 'admin1', role }, routes);
 }
 
 beforeEach(() => sessionStorage.clear());

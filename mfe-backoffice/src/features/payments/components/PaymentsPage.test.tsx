@@ -1,17 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import {
-  ErrorCode,
-  backofficeTexts,
-  type OpsManualDepositData,
-  type OpsWithdrawalData,
-  type RemoteProps,
-  type TransactionStatus,
-} from 'shared-contracts';
-import { apiError, createFakeHttpClient } from 'shared-contracts/testing';
-import { renderRemote } from 'shared-ui/testing';
-import { BackofficeRoot } from '../../../app/BackofficeRoot';
-import { OpsBaseClient, OPS_TOKEN_KEY } from '../../auth';
+import { ErrorCode, type OpsManualDepositData, type OpsWithdrawalData, type TransactionStatus } from 'shared-contracts';
+import { apiError } from 'shared-contracts/testing';
+import { backofficeTexts } from '../../../i18n/th';
+import { renderSignedIn, type FakeRoutes } from '../../../test/render-console';
 
 const texts = backofficeTexts.backoffice.payments;
 
@@ -46,19 +38,8 @@ const deposit: OpsManualDepositData = {
   decided_by: null,
 };
 
-function renderPayments(routes: Parameters<typeof createFakeHttpClient>[0]) {
-  sessionStorage.setItem(OPS_TOKEN_KEY, 'ops-token');
-  const ops = createFakeHttpClient({
-    'GET backoffice/auth/me': () => ({ id: '1', username: 'maker', role: 'operator' }),
-    ...routes,
-  });
-  const Root = (props: RemoteProps) => (
-    <OpsBaseClient.Provider value={ops.api}>
-      <BackofficeRoot {...props} />
-    </OpsBaseClient.Provider>
-  );
-  renderRemote(Root, { basename: '/backoffice', path: '/backoffice/payments', visitor: true });
-  return ops;
+function renderPayments(routes: FakeRoutes) {
+  return renderSignedIn('/backoffice/payments', { id: '1', username: 'maker', role: 'operator' }, routes);
 }
 
 beforeEach(() => sessionStorage.clear());

@@ -1,17 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import {
-  AppError,
-  backofficeTexts,
-  ErrorCode,
-  type PlayerDetailData,
-  type PlayerStatus,
-  type RemoteProps,
-} from 'shared-contracts';
-import { createFakeHttpClient } from 'shared-contracts/testing';
-import { renderRemote } from 'shared-ui/testing';
-import { BackofficeRoot } from '../../../app/BackofficeRoot';
-import { OpsBaseClient, OPS_TOKEN_KEY } from '../../auth';
+import { AppError, ErrorCode, type PlayerDetailData, type PlayerStatus } from 'shared-contracts';
+import { backofficeTexts } from '../../../i18n/th';
+import { renderSignedIn, type FakeRoutes } from '../../../test/render-console';
 
 const texts = backofficeTexts.backoffice.players;
 
@@ -51,19 +42,8 @@ function detail(status: PlayerStatus, history: PlayerDetailData['status_history'
   };
 }
 
-function renderPlayers(routes: Parameters<typeof createFakeHttpClient>[0], role = 'operator') {
-  sessionStorage.setItem(OPS_TOKEN_KEY, 'ops-token');
-  const ops = createFakeHttpClient({
-    'GET backoffice/auth/me': () => ({ id: '1', username: 'maker', role }),
-    ...routes,
-  });
-  const Root = (props: RemoteProps) => (
-    <OpsBaseClient.Provider value={ops.api}>
-      <BackofficeRoot {...props} />
-    </OpsBaseClient.Provider>
-  );
-  renderRemote(Root, { basename: '/backoffice', path: '/backoffice/players', visitor: true });
-  return ops;
+function renderPlayers(routes: FakeRoutes, role = 'operator') {
+  return renderSignedIn('/backoffice/players', { id: '1', username: 'maker', role }, routes);
 }
 
 beforeEach(() => sessionStorage.clear());

@@ -1,10 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { backofficeTexts, type RemoteProps } from 'shared-contracts';
-import { createFakeHttpClient } from 'shared-contracts/testing';
-import { renderRemote } from 'shared-ui/testing';
-import { BackofficeRoot } from '../../../app/BackofficeRoot';
-import { OpsBaseClient, OPS_TOKEN_KEY } from '../../auth';
+import { backofficeTexts } from '../../../i18n/th';
+import { renderSignedIn, type FakeRoutes } from '../../../test/render-console';
 
 const texts = backofficeTexts.backoffice.reconciliation;
 /** The tab is a lazy chunk with chart.js: give its first render time on a busy machine. */
@@ -106,21 +103,16 @@ const rounds = {
   ],
 };
 
-function renderReconciliation(routes: Parameters<typeof createFakeHttpClient>[0]) {
-  sessionStorage.setItem(OPS_TOKEN_KEY, 'ops-token');
-  const ops = createFakeHttpClient({
-    'GET backoffice/auth/me': () => ({ id: '1', username: 'ops.admin', role: 'operator' }),
-    'GET backoffice/reconciliation/house-daily': () => houseDaily,
-    'GET backoffice/reconciliation/rounds': () => rounds,
-    ...routes,
-  });
-  const Root = (props: RemoteProps) => (
-    <OpsBaseClient.Provider value={ops.api}>
-      <BackofficeRoot {...props} />
-    </OpsBaseClient.Provider>
+function renderReconciliation(routes: FakeRoutes) {
+  return renderSignedIn(
+    '/backoffice/reconciliation',
+    { id: '1', username: 'ops.admin', role: 'operator' },
+    {
+      'GET backoffice/reconciliation/house-daily': () => houseDaily,
+      'GET backoffice/reconciliation/rounds': () => rounds,
+      ...routes,
+    },
   );
-  renderRemote(Root, { basename: '/backoffice', path: '/backoffice/reconciliation', visitor: true });
-  return ops;
 }
 
 beforeEach(() => sessionStorage.clear());

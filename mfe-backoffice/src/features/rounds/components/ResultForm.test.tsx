@@ -5,24 +5,13 @@
  */
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import {
-  backofficeTexts,
-  backofficeTextsEn,
-  deriveDigits,
-  RESULT_SCHEMAS,
-  stockChange,
-  type GloDraw,
-  type RemoteProps,
-} from 'shared-contracts';
-import { createFakeHttpClient } from 'shared-contracts/testing';
+import { deriveDigits, RESULT_SCHEMAS, stockChange, type GloDraw } from 'shared-contracts';
 import { readSharedCsv, readSharedJson } from 'shared-contracts/testing/shared-data';
-import { RemoteRoot } from 'shared-ui';
-import { renderRemote } from 'shared-ui/testing';
-import { OpsBaseClient, OpsSessionProvider, OPS_TOKEN_KEY, useOps } from '../../auth';
-import { ConsoleLanguageProvider } from '../../console';
 import type { ResultEntry } from '../api/rounds-api';
 import { RoundsPage } from './RoundsPage';
 import { fieldsOf, type FormStrategy } from '../result-form/result-families';
+import { backofficeTexts } from '../../../i18n/th';
+import { renderSignedIn, type FakeRoutes } from '../../../test/render-console';
 
 const texts = backofficeTexts.backoffice.resultForm;
 
@@ -39,11 +28,6 @@ const round = (game_code: string, draw_date: string) => ({
   bet_count: 1,
   total_stake: 10,
 });
-
-/** The Rounds screen once the fake ops user is signed in (the console's frame is not under test here). */
-function SignedIn() {
-  return useOps().me ? <RoundsPage /> : null;
-}
 
 const noEntry: ResultEntry = {
   round_id: '9',
@@ -67,27 +51,14 @@ const pending = (raw: Record<string, unknown> | null, digits: object | null) => 
   confirmed_at: null,
 });
 
-function renderRound(game: string, drawDate: string, routes: Parameters<typeof createFakeHttpClient>[0] = {}) {
-  sessionStorage.setItem(OPS_TOKEN_KEY, 'ops-token');
-  const ops = createFakeHttpClient({
-    'GET backoffice/auth/me': () => ({ id: '1', username: 'maker', role: 'operator' }),
+/** The Rounds screen once the fake ops user is signed in (the console's frame is not under test here). */
+function renderRound(game: string, drawDate: string, routes: FakeRoutes = {}) {
+  const me = { id: '1', username: 'maker', role: 'operator' };
+  const all = {
     'GET backoffice/rounds': () => [round(game, drawDate)],
     'GET backoffice/rounds/9/result': () => noEntry,
-    ...routes,
-  });
-  const Root = (props: RemoteProps) => (
-    <OpsBaseClient.Provider value={ops.api}>
-      <RemoteRoot remote={props} texts={backofficeTexts} locales={{ en: backofficeTextsEn }}>
-        <ConsoleLanguageProvider>
-          <OpsSessionProvider>
-            <SignedIn />
-          </OpsSessionProvider>
-        </ConsoleLanguageProvider>
-      </RemoteRoot>
-    </OpsBaseClient.Provider>
-  );
-  renderRemote(Root, { basename: '/backoffice', path: '/backoffice/rounds', visitor: true });
-  return ops;
+  };
+  return renderSignedIn('/backoffice/rounds', me, { ...all, ...routes }, <RoundsPage />);
 }
 
 async function openResult() {

@@ -1,11 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AppError, backofficeTexts, ErrorCode, type RemoteProps } from 'shared-contracts';
-import { createFakeHttpClient } from 'shared-contracts/testing';
-import { renderRemote } from 'shared-ui/testing';
-import { BackofficeRoot } from '../../../app/BackofficeRoot';
-import { OpsBaseClient, OPS_TOKEN_KEY } from '../../auth';
+import { AppError, ErrorCode } from 'shared-contracts';
 import type { ResultEntry } from '../api/rounds-api';
+import { backofficeTexts } from '../../../i18n/th';
+import { renderSignedIn, type FakeRoutes } from '../../../test/render-console';
 
 const round = (id: string, draw_date: string, state = 'open') => ({
   round_id: id,
@@ -21,19 +19,8 @@ const round = (id: string, draw_date: string, state = 'open') => ({
   total_stake: 80,
 });
 
-function renderRounds(routes: Parameters<typeof createFakeHttpClient>[0]) {
-  sessionStorage.setItem(OPS_TOKEN_KEY, 'ops-token');
-  const ops = createFakeHttpClient({
-    'GET backoffice/auth/me': () => ({ id: '2', username: 'checker', role: 'operator' }),
-    ...routes,
-  });
-  const Root = (props: RemoteProps) => (
-    <OpsBaseClient.Provider value={ops.api}>
-      <BackofficeRoot {...props} />
-    </OpsBaseClient.Provider>
-  );
-  renderRemote(Root, { basename: '/backoffice', path: '/backoffice/rounds', visitor: true });
-  return ops;
+function renderRounds(routes: FakeRoutes) {
+  return renderSignedIn('/backoffice/rounds', { id: '2', username: 'checker', role: 'operator' }, routes);
 }
 
 beforeEach(() => sessionStorage.clear());

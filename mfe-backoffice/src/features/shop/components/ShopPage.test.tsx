@@ -1,17 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import {
-  AppError,
-  backofficeTexts,
-  backofficeTextsEn,
-  ErrorCode,
-  type BackofficeRound,
-  type RemoteProps,
-} from 'shared-contracts';
-import { createFakeHttpClient } from 'shared-contracts/testing';
-import { renderRemote } from 'shared-ui/testing';
-import { BackofficeRoot } from '../../../app/BackofficeRoot';
-import { OpsBaseClient, OPS_TOKEN_KEY } from '../../auth';
+import { AppError, ErrorCode, type BackofficeRound } from 'shared-contracts';
+import { backofficeTexts } from '../../../i18n/th';
+import { backofficeTextsEn } from '../../../i18n/en';
+import { renderSignedIn, type FakeRoutes } from '../../../test/render-console';
 
 const shopRound = (id: string, draw_date: string, state: string): BackofficeRound => ({
   round_id: id,
@@ -32,25 +24,20 @@ const PROMOTIONS = {
   buy_get_free: { enabled: false, buy_count: 5, free_count: 1 },
 };
 
-function renderShop(routes: Parameters<typeof createFakeHttpClient>[0]) {
-  sessionStorage.setItem(OPS_TOKEN_KEY, 'ops-token');
-  const ops = createFakeHttpClient({
-    'GET backoffice/auth/me': () => ({ id: '1', username: 'ops.admin', role: 'operator' }),
-    'GET backoffice/rounds': () => [
-      shopRound('30', '2026-04-16', 'settled'),
-      shopRound('32', '2026-05-16', 'scheduled'),
-      shopRound('31', '2026-05-02', 'open'),
-    ],
-    'GET backoffice/lottery/promotions': () => PROMOTIONS,
-    ...routes,
-  });
-  const Root = (props: RemoteProps) => (
-    <OpsBaseClient.Provider value={ops.api}>
-      <BackofficeRoot {...props} />
-    </OpsBaseClient.Provider>
+function renderShop(routes: FakeRoutes) {
+  return renderSignedIn(
+    '/backoffice/shop',
+    { id: '1', username: 'ops.admin', role: 'operator' },
+    {
+      'GET backoffice/rounds': () => [
+        shopRound('30', '2026-04-16', 'settled'),
+        shopRound('32', '2026-05-16', 'scheduled'),
+        shopRound('31', '2026-05-02', 'open'),
+      ],
+      'GET backoffice/lottery/promotions': () => PROMOTIONS,
+      ...routes,
+    },
   );
-  renderRemote(Root, { basename: '/backoffice', path: '/backoffice/shop', visitor: true });
-  return ops;
 }
 
 const csvFile = (text: string) => new File([text], 'stock.csv', { type: 'text/csv' });

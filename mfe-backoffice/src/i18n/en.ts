@@ -2,7 +2,7 @@
  * English texts of the ops console (`mfe-backoffice`), the same keys as `backofficeTexts` (Thai): the console's
  * language toggle reads them; a key missing here falls back to Thai.
  */
-import type { backofficeTexts } from '../th/backoffice';
+import type { backofficeTexts } from './th';
 
 type Texts<T> = { [K in keyof T]: T[K] extends string ? string : Texts<T[K]> };
 

@@ -1,6 +1,7 @@
 /**
- * Thai texts of the ops console (`mfe-backoffice`); the remote adds them to the shared `common` namespace at mount,
- * with their English twin (`backofficeTextsEn`, ../en/backoffice.ts) for the console's language toggle.
+ * Thai texts of the ops console (`mfe-backoffice`), in its own i18n namespace `backoffice` (RemoteRoot
+ * `namespace`), with their English twin (`backofficeTextsEn`, ./en.ts) for the console's language toggle; the
+ * shared texts (game names...) stay in shared-contracts' `common`, the fallback namespace.
  */
 export const backofficeTexts = {
   backoffice: {
