@@ -13,6 +13,7 @@ import { federationRuntime } from '../features/remotes/runtime/federation-runtim
 import { useSystemStatus } from '../features/system-status';
 import { fakeApi } from '../test-utils/fake-api';
 import { makeServices, renderWithShell } from '../test-utils/render-with-shell';
+import { signInAs } from '../test-utils/player';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({
   getInstance: jest.fn(() => ({ name: 'shell' })),
@@ -39,14 +40,7 @@ function setup(routes: Record<string, unknown>, { signedIn = false, delayMs = 0 
   const fake = fakeApi(routes);
   const live = createFakeLiveClient(signedIn ? 'C0001' : null);
   const services = makeServices(fake.api, federationRuntime(), { live });
-  if (signedIn)
-    services.session.signIn({
-      token: 't',
-      session_token: 's',
-      expires_at: '2099-01-01T00:00:00Z',
-      expires_in: 3600,
-      customer_code: 'C0001',
-    });
+  if (signedIn) signInAs(services, 'C0001');
   const events: BusEvent[] = [];
   services.bus.events$.subscribe((e) => events.push(e));
   let mounted: RemoteProps | undefined;

@@ -1,30 +1,12 @@
 import { fireEvent, screen } from '@testing-library/react';
-import { STORAGE_KEYS, type HttpClient, type UserProfileData } from 'shared-contracts';
+import { STORAGE_KEYS, type HttpClient } from 'shared-contracts';
 import { makeServices, renderWithShell } from '../../../test-utils/render-with-shell';
 import { ChangePhonePage } from './ChangePhonePage';
+import { playerProfile, signInAs } from '../../../test-utils/player';
 
-const PROFILE: UserProfileData = {
-  customer_code: 'TL00000001',
-  phone: '0812345678',
-  favorites: [],
-  line_connected: 'NOT_CONNECTED',
-  bank_accounts: [],
-  invite_code: 'ABCDEFGH',
-  is_inactive: false,
-  kyc_verified: false,
-};
+const PROFILE = playerProfile();
 
-function signedIn(api: HttpClient) {
-  const services = makeServices(api);
-  services.session.signIn({
-    token: 'tok',
-    session_token: 'st',
-    expires_at: '2099-01-01T00:00:00.000Z',
-    expires_in: 3600,
-    customer_code: 'TL00000001',
-  });
-  return services;
-}
+const signedIn = (api: HttpClient) => signInAs(makeServices(api));
 
 beforeEach(() => localStorage.clear());
 

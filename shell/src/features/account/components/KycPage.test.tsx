@@ -1,30 +1,14 @@
 import { fireEvent, screen } from '@testing-library/react';
-import { AppError, type HttpClient, type UserProfileData } from 'shared-contracts';
+import { AppError, type HttpClient } from 'shared-contracts';
 import { makeServices, renderWithShell } from '../../../test-utils/render-with-shell';
 import { KycPage } from './KycPage';
+import { playerProfile, signInAs } from '../../../test-utils/player';
 
-const PROFILE: UserProfileData = {
-  customer_code: 'TL00000001',
-  phone: '0812345678',
-  favorites: [],
-  line_connected: 'NOT_CONNECTED',
+const PROFILE = playerProfile({
   bank_accounts: [{ bank_code: 'KBANK', bank_account_number: '1234567890', bank_account_name: 'สมหญิง ใจดี' }],
-  invite_code: 'ABCDEFGH',
-  is_inactive: false,
-  kyc_verified: false,
-};
+});
 
-function signedIn(api: HttpClient) {
-  const services = makeServices(api);
-  services.session.signIn({
-    token: 'tok',
-    session_token: 'st',
-    expires_at: '2099-01-01T00:00:00.000Z',
-    expires_in: 3600,
-    customer_code: 'TL00000001',
-  });
-  return services;
-}
+const signedIn = (api: HttpClient) => signInAs(makeServices(api));
 
 function mockApi(post: (path: string, body: unknown) => Promise<unknown>, profile = PROFILE) {
   return {

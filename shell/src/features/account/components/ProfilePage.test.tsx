@@ -2,17 +2,12 @@ import { fireEvent, screen } from '@testing-library/react';
 import { AppError, type HttpClient, type UserProfileData } from 'shared-contracts';
 import { makeServices, renderWithShell } from '../../../test-utils/render-with-shell';
 import { ProfilePage } from './ProfilePage';
+import { playerProfile, signInAs } from '../../../test-utils/player';
 
-const PROFILE: UserProfileData = {
-  customer_code: 'TL00000001',
-  phone: '0812345678',
-  favorites: [],
+const PROFILE = playerProfile({
   line_connected: 'LINE_BANNED',
   bank_accounts: [{ bank_code: 'KBANK', bank_account_number: '1234567890', bank_account_name: 'สมหญิง ใจดี' }],
-  invite_code: 'ABCDEFGH',
-  is_inactive: false,
-  kyc_verified: false,
-};
+});
 
 const CHAT = { user_uid: 'TL00000001', display_name: 'TL0****01', is_banned: false, banned_until: null, count_down: 0 };
 
@@ -39,13 +34,7 @@ beforeEach(() => localStorage.clear());
 describe('<ProfilePage>', () => {
   it('shows the masked phone, the bank account, the LINE status and the account actions', async () => {
     const services = makeServices(api());
-    services.session.signIn({
-      token: 'tok',
-      session_token: 'st',
-      expires_at: '2099-01-01T00:00:00.000Z',
-      expires_in: 3600,
-      customer_code: 'TL00000001',
-    });
+    signInAs(services);
     renderWithShell(<ProfilePage />, services, '/profile');
     expect(await screen.findByTestId('profile-phone')).toHaveTextContent('081-XXX-5678');
     expect(screen.getByTestId('profile-bank')).toHaveTextContent('ธนาคารกสิกรไทย');
@@ -63,13 +52,7 @@ describe('<ProfilePage>', () => {
   it('chooses the chat display name: a taken name in Thai (E20028), a too-short one without a call, then saved', async () => {
     const http = api();
     const services = makeServices(http);
-    services.session.signIn({
-      token: 'tok',
-      session_token: 'st',
-      expires_at: '2099-01-01T00:00:00.000Z',
-      expires_in: 3600,
-      customer_code: 'TL00000001',
-    });
+    signInAs(services);
     renderWithShell(<ProfilePage />, services, '/profile');
     const input = await screen.findByTestId('chat-name-input');
     await screen.findByDisplayValue('TL0****01');
@@ -101,13 +84,7 @@ describe('<ProfilePage>', () => {
       return { line_connected: 'NOT_CONNECTED' };
     });
     const services = makeServices(client);
-    services.session.signIn({
-      token: 'tok',
-      session_token: 'st',
-      expires_at: '2099-01-01T00:00:00.000Z',
-      expires_in: 3600,
-      customer_code: 'TL00000001',
-    });
+    signInAs(services);
     renderWithShell(<ProfilePage />, services, '/profile');
     fireEvent.click(await screen.findByTestId('profile-line-unlink'));
     fireEvent.click(screen.getByTestId('profile-line-unlink-confirm'));

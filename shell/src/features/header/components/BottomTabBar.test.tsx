@@ -5,6 +5,7 @@ import type { FakeLiveClient } from 'shared-contracts/testing';
 import { BottomTabBar } from './BottomTabBar';
 import { fakeApi } from '../../../test-utils/fake-api';
 import { makeServices, renderWithShell } from '../../../test-utils/render-with-shell';
+import { signInAs } from '../../../test-utils/player';
 
 beforeEach(() => {
   localStorage.clear();
@@ -18,15 +19,7 @@ describe('<BottomTabBar>', () => {
     act(() => services.bus.publish({ type: 'chat/unread-changed', count: 4 }));
     expect(screen.queryByTestId('chat-unread-badge')).toBeNull(); // a visitor has no chat
 
-    act(() =>
-      services.session.signIn({
-        token: 't',
-        session_token: 's',
-        expires_at: '2099-01-01T00:00:00Z',
-        expires_in: 3600,
-        customer_code: 'C0001',
-      }),
-    );
+    act(() => signInAs(services, 'C0001'));
     expect(screen.queryByTestId('chat-unread-badge')).toBeNull(); // nothing announced in this session yet
     act(() => services.bus.publish({ type: 'chat/unread-changed', count: 7 }));
     expect(screen.getByTestId('chat-unread-badge')).toHaveTextContent('7');
@@ -43,15 +36,7 @@ describe('<BottomTabBar>', () => {
     live.receive(LIVE_CHANNELS.public, { text: 'ยังไม่อ่าน' }, { publisher: 'C0002' });
     writeChatLastRead(older.timetoken);
     renderWithShell(<BottomTabBar />, services);
-    act(() =>
-      services.session.signIn({
-        token: 't',
-        session_token: 's',
-        expires_at: '2099-01-01T00:00:00Z',
-        expires_in: 3600,
-        customer_code: 'C0001',
-      }),
-    );
+    act(() => signInAs(services, 'C0001'));
     expect(await screen.findByTestId('chat-unread-badge')).toHaveTextContent('1');
 
     act(() => void live.receive(LIVE_CHANNELS.public, { text: 'ข้อความใหม่' }, { publisher: 'C0003' }));

@@ -2,6 +2,7 @@ import { act, screen } from '@testing-library/react';
 import { fakeApi } from '../../../test-utils/fake-api';
 import { makeServices, renderWithShell } from '../../../test-utils/render-with-shell';
 import { CartBadge } from './CartBadge';
+import { signInAs } from '../../../test-utils/player';
 
 describe('CartBadge', () => {
   it('shows the count the shop announces on cart/changed and hides at 0 or logout', () => {
@@ -27,13 +28,7 @@ describe('CartBadge', () => {
       },
     });
     const services = makeServices(api);
-    services.session.signIn({
-      token: 't',
-      session_token: 's',
-      expires_at: '2099-01-01T00:00:00Z',
-      expires_in: 3600,
-      customer_code: 'C0001',
-    });
+    signInAs(services, 'C0001');
     renderWithShell(<CartBadge />, services);
     expect(await screen.findByTestId('header-cart-badge')).toHaveTextContent('2');
     expect(calls.filter((c) => c.path === 'lottery/cart')).toHaveLength(1);

@@ -11,6 +11,7 @@ import { createFakeLiveClient } from 'shared-contracts/testing';
 import { NotificationBell } from './NotificationBell';
 import { useLiveEvents } from '../../live';
 import { makeServices, renderWithShell } from '../../../test-utils/render-with-shell';
+import { signInAs } from '../../../test-utils/player';
 
 const item = (i: number, read = false): NotificationItem => ({
   uid: `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`,
@@ -60,13 +61,7 @@ function setup(items: NotificationItem[], unreadCount = items.filter((n) => !n.r
   const { api, calls } = notificationApi(items, unread);
   const live = createFakeLiveClient('C0001');
   const services = makeServices(api, undefined, { live });
-  services.session.signIn({
-    token: 't',
-    session_token: 's',
-    expires_at: '2099-01-01T00:00:00Z',
-    expires_in: 3600,
-    customer_code: 'C0001',
-  });
+  signInAs(services, 'C0001');
   const view = renderWithShell(
     <>
       <LiveEvents />

@@ -4,6 +4,7 @@ import { fakeApi } from '../../../test-utils/fake-api';
 import { makeServices, renderWithShell } from '../../../test-utils/render-with-shell';
 import { saveLinkReturn } from '../../line-link';
 import { CallbackPage } from './CallbackPage';
+import { signInAs } from '../../../test-utils/player';
 
 function services(connect: unknown) {
   const fake = fakeApi({
@@ -11,13 +12,7 @@ function services(connect: unknown) {
     'POST users/user/line/connect': connect,
   });
   const s = makeServices(fake.api);
-  s.session.signIn({
-    token: 'tok',
-    session_token: 'st',
-    expires_at: '2099-01-01T00:00:00.000Z',
-    expires_in: 3600,
-    customer_code: 'TL00000001',
-  });
+  signInAs(s);
   return { s, calls: fake.calls };
 }
 

@@ -3,6 +3,7 @@ import { DEFAULT_SYSTEM_STATUS, type InvitesMeData } from 'shared-contracts';
 import { fakeApi } from '../../../test-utils/fake-api';
 import { makeServices, renderWithShell } from '../../../test-utils/render-with-shell';
 import { InvitingPage } from './InvitingPage';
+import { signInAs } from '../../../test-utils/player';
 
 const ME: InvitesMeData = {
   invite_code: 'ABCD2345',
@@ -16,14 +17,7 @@ const ME: InvitesMeData = {
 
 function services(routes: Record<string, unknown>, signedIn = true) {
   const s = makeServices(fakeApi({ 'GET backoffice/system/status': DEFAULT_SYSTEM_STATUS, ...routes }).api);
-  if (signedIn)
-    s.session.signIn({
-      token: 'tok',
-      session_token: 'st',
-      expires_at: '2099-01-01T00:00:00.000Z',
-      expires_in: 3600,
-      customer_code: 'TL00000001',
-    });
+  if (signedIn) signInAs(s);
   return s;
 }
 

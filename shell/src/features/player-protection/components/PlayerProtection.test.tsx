@@ -4,6 +4,7 @@ import { fakeApi } from '../../../test-utils/fake-api';
 import { makeServices, renderWithShell } from '../../../test-utils/render-with-shell';
 import { RealityCheckDialog } from './RealityCheckDialog';
 import { SelfExclusionNotice } from './SelfExclusionNotice';
+import { signInAs } from '../../../test-utils/player';
 
 const check = (over: Partial<RealityCheckData> = {}): RealityCheckData => ({
   interval_minutes: 60,
@@ -14,17 +15,7 @@ const check = (over: Partial<RealityCheckData> = {}): RealityCheckData => ({
   ...over,
 });
 
-function signedIn(api: ReturnType<typeof fakeApi>['api']) {
-  const services = makeServices(api);
-  services.session.signIn({
-    token: 'tok',
-    session_token: 'st',
-    expires_at: '2099-01-01T00:00:00.000Z',
-    expires_in: 3600,
-    customer_code: 'C0001',
-  });
-  return services;
-}
+const signedIn = (api: ReturnType<typeof fakeApi>['api']) => signInAs(makeServices(api), 'C0001');
 
 const checks = (fake: ReturnType<typeof fakeApi>) => fake.calls.filter((c) => c.path === 'users/reality-check').length;
 

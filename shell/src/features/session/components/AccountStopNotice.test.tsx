@@ -4,6 +4,7 @@ import { STORAGE_KEYS } from 'shared-contracts';
 import { createHttpClient } from '../../http';
 import { makeServices, renderWithShell } from '../../../test-utils/render-with-shell';
 import { AccountStopNotice } from './AccountStopNotice';
+import { signInAs } from '../../../test-utils/player';
 
 /** A network layer answering every call with one error envelope (as the api does for a refused player). */
 function refusing(status: number, body: unknown): AxiosAdapter {
@@ -27,13 +28,7 @@ function signedInShell(adapter: AxiosAdapter) {
   });
   const services = makeServices(api);
   holder.services = services;
-  services.session.signIn({
-    token: 'tok',
-    session_token: 'st',
-    expires_at: '2099-01-01T00:00:00.000Z',
-    expires_in: 3600,
-    customer_code: 'TL00000001',
-  });
+  signInAs(services);
   localStorage.setItem(`${STORAGE_KEYS.lotteryCartPrefix}x`, '[]');
   return services;
 }
@@ -65,15 +60,7 @@ describe('<AccountStopNotice>: a banned or inactive answer ends the session', ()
     await waitFor(() => expect(screen.queryByTestId('account-stop-dialog')).toBeNull());
     // the stored object stays until a later sign-in clears it
     expect(localStorage.getItem(STORAGE_KEYS.ban)).not.toBeNull();
-    act(() =>
-      services.session.signIn({
-        token: 't2',
-        session_token: 's2',
-        expires_at: '2099-01-01T00:00:00.000Z',
-        expires_in: 3600,
-        customer_code: 'TL00000001',
-      }),
-    );
+    act(() => signInAs(services));
     expect(localStorage.getItem(STORAGE_KEYS.ban)).toBeNull();
   });
 
