@@ -3,7 +3,7 @@ export { ConsoleLanguageProvider, useConsoleLang, useConsoleT, type ConsoleLang,
 export { useNow } from 'shared-ui';
 export { ActionError } from './components/ActionError';
 export { ConfirmDialog } from './components/ConfirmDialog';
-export { ConsoleBox } from './components/ConsoleBox';
+export { ConsoleBox, ConsoleFrame } from './components/ConsoleBox';
 export { SearchForm } from './components/SearchForm';
 export { ConsoleLayout } from './components/ConsoleLayout';
 export { PageColumns } from './components/PageColumns';

@@ -1,12 +1,8 @@
-/** The white card each settings form sits in (the console's section look). */
+/** The white card each settings form sits in (the console's section look), its parts in a grid. */
 import styled from '@emotion/styled';
-import { theme } from 'shared-ui';
+import { ConsoleFrame } from '../../console';
 
-export const Box = styled.section`
-  background: #fff;
-  border: 1px solid ${theme.color.line};
-  border-radius: ${theme.radius.md};
-  padding: 12px 14px;
+export const Box = styled(ConsoleFrame)`
   display: grid;
   gap: 8px;
   min-width: 0;

@@ -1,9 +1,8 @@
 /** One game's partial-cancel fee (`GET/PUT backoffice/cancel-fee/{game}`), percent of the cancelled stake (0-100). */
 import { useState } from 'react';
 import { Button, Muted, Row, TextField } from 'shared-ui';
-import { ActionError, useConsoleT } from '../../console';
+import { ActionError, useConsoleT, ConsoleFrame as Box } from '../../console';
 import { useCancelFee } from '../hooks/useLimits';
-import { Box } from './RestrictedNumbers';
 
 export function CancelFeeForm({ game }: { game: string }) {
   const t = useConsoleT();

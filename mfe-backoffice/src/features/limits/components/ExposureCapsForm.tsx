@@ -7,10 +7,9 @@
 import styled from '@emotion/styled';
 import { useState } from 'react';
 import { Button, Digits, Muted, Notice, theme } from 'shared-ui';
-import { ActionError, useConsoleT } from '../../console';
+import { ActionError, useConsoleT, ConsoleFrame as Box } from '../../console';
 import { useExposureCaps } from '../hooks/useLimits';
 import { useRefreshPending } from '../hooks/useSettingChanges';
-import { Box } from './RestrictedNumbers';
 
 // the table scrolls inside its box on a phone rather than widening the page (390 px)
 const Scroll = styled.div`

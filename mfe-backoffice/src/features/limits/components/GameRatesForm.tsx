@@ -9,11 +9,10 @@ import styled from '@emotion/styled';
 import { useState } from 'react';
 import type { GameRateEntry, GameRateHistoryEntry } from 'shared-contracts';
 import { Button, Muted, Notice, TextField, theme } from 'shared-ui';
-import { ActionError, bangkokTime, useConsoleLang, useConsoleT } from '../../console';
+import { ActionError, bangkokTime, useConsoleLang, useConsoleT, ConsoleFrame as Box } from '../../console';
 import { useGameRates } from '../hooks/useGameRates';
 import { useRefreshPending } from '../hooks/useSettingChanges';
 import { changesFrom, savedText, type KindDraft, type RateField } from './rate-drafts';
-import { Box } from './RestrictedNumbers';
 
 const Kind = styled.div`
   border-top: 1px solid ${theme.color.line};

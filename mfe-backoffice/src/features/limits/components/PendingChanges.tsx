@@ -8,9 +8,15 @@ import styled from '@emotion/styled';
 import { useState } from 'react';
 import type { SettingChangeData } from 'shared-contracts';
 import { Button, Muted, theme } from 'shared-ui';
-import { ActionError, ConfirmDialog, bangkokTime, useConsoleLang, useConsoleT } from '../../console';
+import {
+  ActionError,
+  ConfirmDialog,
+  bangkokTime,
+  useConsoleLang,
+  useConsoleT,
+  ConsoleFrame as Box,
+} from '../../console';
 import { useSettingChanges, type SettingChangeVerb } from '../hooks/useSettingChanges';
-import { Box } from './RestrictedNumbers';
 
 const List = styled.ol`
   list-style: none;

@@ -7,17 +7,10 @@ import styled from '@emotion/styled';
 import { useState, type FormEvent } from 'react';
 import { gameByCode, type RestrictedNumberInput, type RestrictionRule } from 'shared-contracts';
 import { Button, Chip, Digits, Muted, SelectField, TextField, theme } from 'shared-ui';
-import { ActionError, useConsoleT } from '../../console';
+import { ActionError, useConsoleT, ConsoleFrame as Box } from '../../console';
 import { useRestrictedNumbers } from '../hooks/useLimits';
 
 const RULES: RestrictionRule[] = ['CLOSED', 'REDUCED_RATE', 'CAP'];
-
-export const Box = styled.section`
-  background: #fff;
-  border: 1px solid ${theme.color.line};
-  border-radius: ${theme.radius.md};
-  padding: 12px 14px;
-`;
 
 const Item = styled.li`
   display: flex;

@@ -6,17 +6,13 @@
 import styled from '@emotion/styled';
 import { LIMIT_KINDS, type PlayerDetailData } from 'shared-contracts';
 import { Chip, Muted, theme } from 'shared-ui';
-import { useConsoleT } from '../../console';
+import { ConsoleFrame, useConsoleT } from '../../console';
 import { usePlayer } from '../hooks/usePlayers';
 import { StatusActions } from './StatusActions';
 import { StatusChip } from './StatusChip';
 import { useMoney, useWhen } from '../hooks/useMoney';
 
-const Card = styled.section`
-  background: #fff;
-  border: 1px solid ${theme.color.line};
-  border-radius: ${theme.radius.md};
-  padding: 12px 14px;
+const Card = styled(ConsoleFrame)`
   overflow-wrap: anywhere;
   h3 {
     margin: 16px 0 6px;

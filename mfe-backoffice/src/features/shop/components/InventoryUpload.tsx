@@ -6,17 +6,10 @@
  */
 import styled from '@emotion/styled';
 import { useState } from 'react';
-import { Button, Digits, Muted, Notice, SelectField, TextField, theme } from 'shared-ui';
-import { ActionError, useConsoleT } from '../../console';
+import { Button, Digits, Muted, Notice, SelectField, TextField } from 'shared-ui';
+import { ActionError, useConsoleT, ConsoleFrame as Box } from '../../console';
 import { useInventoryLoad, useShopRounds } from '../hooks/useShop';
 import { parseInventoryCsv, type ParsedInventory } from '../utils/parse-inventory-csv';
-
-export const Box = styled.section`
-  background: #fff;
-  border: 1px solid ${theme.color.line};
-  border-radius: ${theme.radius.md};
-  padding: 12px 14px;
-`;
 
 const Refused = styled.ul`
   max-height: 200px;

@@ -6,9 +6,8 @@ import styled from '@emotion/styled';
 import { useState } from 'react';
 import type { LotteryPromotionConfig } from 'shared-contracts';
 import { Button, Muted, TextField, theme } from 'shared-ui';
-import { ActionError, useConsoleT } from '../../console';
+import { ActionError, useConsoleT, ConsoleFrame as Box } from '../../console';
 import { usePromotions } from '../hooks/useShop';
-import { Box } from './InventoryUpload';
 
 const Switch = styled.label`
   display: flex;

@@ -7,15 +7,8 @@ import styled from '@emotion/styled';
 import { useState } from 'react';
 import type { RemoteEntry } from 'shared-contracts';
 import { Button, Chip, Digits, Muted, Row, TextField, theme } from 'shared-ui';
-import { ActionError, useConsoleLang, useConsoleT, bangkokTime } from '../../console';
+import { ActionError, useConsoleLang, useConsoleT, bangkokTime, ConsoleFrame as Box } from '../../console';
 import { useRemoteHistory, useRemoteRegistry } from '../hooks/useSystem';
-
-const Box = styled.section`
-  background: #fff;
-  border: 1px solid ${theme.color.line};
-  border-radius: ${theme.radius.md};
-  padding: 12px 14px;
-`;
 
 const Item = styled.article`
   border-top: 1px solid ${theme.color.line};

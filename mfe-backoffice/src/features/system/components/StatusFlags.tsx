@@ -6,15 +6,8 @@ import styled from '@emotion/styled';
 import { useState } from 'react';
 import type { SystemStatus } from 'shared-contracts';
 import { Button, Muted, Row, TextField, theme } from 'shared-ui';
-import { ActionError, useConsoleT } from '../../console';
+import { ActionError, useConsoleT, ConsoleFrame as Box } from '../../console';
 import { useSystemStatus } from '../hooks/useSystem';
-
-const Box = styled.section`
-  background: #fff;
-  border: 1px solid ${theme.color.line};
-  border-radius: ${theme.radius.md};
-  padding: 12px 14px;
-`;
 
 const Flag = styled.label`
   display: flex;
