@@ -8,6 +8,14 @@ export const thaiPhone = z
   .regex(THAI_PHONE_PATTERN, 'phone must be a Thai mobile number of 10 digits starting with 06, 08 or 09');
 export const pin = z.string().regex(PIN_PATTERN, 'pin must be exactly 6 digits');
 export const isoDateTime = z.string();
+/** `skip` of a paged list's query: a whole number from 0 (the query's text coerced); callers add the default. */
+export const skipParam = z.coerce.number({ message: 'skip must be a number' }).int().min(0, 'skip must be >= 0');
+/** `limit` of a paged list's query: 1-100 (the query's text coerced); callers add the default page size. */
+export const limitParam = z.coerce
+  .number({ message: 'limit must be a number' })
+  .int()
+  .min(1, 'limit must be 1-100')
+  .max(100, 'limit must be 1-100');
 /** One of the banks a player may use (BANK_CODES). */
 export const bankCode = z.enum(BANK_CODES, { message: `bank_code must be one of ${BANK_CODES.join(', ')}` });
 /** A bank account number on the wire: 10-15 digits (its bank's exact length is checked by the api, E20011). */

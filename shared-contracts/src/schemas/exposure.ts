@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { bahtToSatang } from '../money';
-import { settingChangeData } from './setting-changes';
+import { perKindSettingsData } from './setting-changes';
 
 /** One kind's cap: ops' override (null = none), the default, and the cap in force. */
 export const exposureCapEntry = z.object({
@@ -18,13 +18,8 @@ export const exposureCapEntry = z.object({
 });
 export type ExposureCapEntry = z.infer<typeof exposureCapEntry>;
 
-/** `GET/PUT backoffice/exposure-caps/{game}` data: every kind the game offers. */
-export const exposureCapsData = z.object({
-  game_code: z.string(),
-  kinds: z.array(exposureCapEntry),
-  /** A PUT whose change leaves the band (202): the change stored for a second operator (caps unchanged). */
-  pending_change: settingChangeData.optional(),
-});
+/** `GET/PUT backoffice/exposure-caps/{game}` data: every kind's cap (on a 202, caps unchanged and the pending change). */
+export const exposureCapsData = perKindSettingsData(exposureCapEntry);
 export type ExposureCapsData = z.infer<typeof exposureCapsData>;
 
 const capBaht = z

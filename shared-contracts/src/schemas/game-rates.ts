@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import { KIND_SETTING_BOUNDS } from '../games/game-kinds';
 import { bahtToSatang } from '../money';
-import { settingChangeData } from './setting-changes';
+import { perKindSettingsData } from './setting-changes';
 
 /** One kind as ops see it: the value in force, ops' override (null = the default) and the default. */
 export const gameRateEntry = z.object({
@@ -27,15 +27,8 @@ export const gameRateEntry = z.object({
 });
 export type GameRateEntry = z.infer<typeof gameRateEntry>;
 
-/**
- * `GET/PUT backoffice/rates/{game}` data: every kind the game offers, catalogue order. A PUT whose change leaves the
- * band (202) returns the values still in force and the change it stored as `pending_change`.
- */
-export const gameRatesData = z.object({
-  game_code: z.string(),
-  kinds: z.array(gameRateEntry),
-  pending_change: settingChangeData.optional(),
-});
+/** `GET/PUT backoffice/rates/{game}` data: every kind's rates and stake limits (on a 202, the pending change). */
+export const gameRatesData = perKindSettingsData(gameRateEntry);
 export type GameRatesData = z.infer<typeof gameRatesData>;
 
 // negatives are refused by min() alone (bahtToSatang refuses them too)

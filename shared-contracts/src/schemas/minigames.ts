@@ -9,7 +9,7 @@
  */
 import { z } from 'zod';
 import { bahtToSatang } from '../money';
-import { bahtAmount } from './common';
+import { bahtAmount, limitParam, skipParam } from './common';
 import { CLIENT_SEED_PATTERN, COIN_FACES, HANDS, SERVER_SEED_PATTERN } from '../games/provably-fair';
 
 /** The streak games by catalogue slug (their API prefix). */
@@ -188,13 +188,8 @@ export const revealedSeedsQuery = z.object({
     .string()
     .regex(SERVER_SEED_PATTERN, 'commitment must be 64 lowercase hex characters (a SHA-256)')
     .optional(),
-  skip: z.coerce.number({ message: 'skip must be a number' }).int().min(0, 'skip must be >= 0').default(0),
-  limit: z.coerce
-    .number({ message: 'limit must be a number' })
-    .int()
-    .min(1, 'limit must be 1-100')
-    .max(100, 'limit must be 1-100')
-    .default(20),
+  skip: skipParam.default(0),
+  limit: limitParam.default(20),
 });
 
 /** A multiplier on the wire (1.01-10, at most 2 decimals) → ×100. */

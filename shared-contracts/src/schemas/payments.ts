@@ -4,7 +4,7 @@
  * `backoffice/deposits*`. Amounts are baht on the wire (satang after parsing a body); ids are decimal strings.
  */
 import { z } from 'zod';
-import { bahtAmount, opsReason } from './common';
+import { bahtAmount, opsReason, limitParam, skipParam } from './common';
 import { PAYMENT_RAILS, TRANSACTION_STATUSES, WITHDRAW_RAIL } from '../wallet/transfer-kinds';
 
 export const transactionStatus = z.enum(TRANSACTION_STATUSES);
@@ -93,13 +93,8 @@ export type ManualDepositData = z.infer<typeof manualDepositData>;
 /** `?state&skip&limit` of the ops queues (state PENDING by default; limit 1..100). */
 export const paymentQueueQuery = z.object({
   state: transactionStatus.default('PENDING'),
-  skip: z.coerce.number({ message: 'skip must be a number' }).int().min(0, 'skip must be >= 0').default(0),
-  limit: z.coerce
-    .number({ message: 'limit must be a number' })
-    .int()
-    .min(1, 'limit must be 1-100')
-    .max(100, 'limit must be 1-100')
-    .default(50),
+  skip: skipParam.default(0),
+  limit: limitParam.default(50),
 });
 export type PaymentQueueQuery = z.infer<typeof paymentQueueQuery>;
 

@@ -47,6 +47,18 @@ export const settingChangeData = z.object({
 });
 export type SettingChangeData = z.infer<typeof settingChangeData>;
 
+/**
+ * The data of a game's per-kind settings (`GET/PUT backoffice/rates/{game}`, `.../exposure-caps/{game}`): one
+ * `entry` for every kind the game offers, catalogue order; a PUT whose change leaves the band (202) returns the values
+ * still in force and the change it stored for a second operator as `pending_change`.
+ */
+export const perKindSettingsData = <Entry extends z.ZodType>(entry: Entry) =>
+  z.object({
+    game_code: z.string(),
+    kinds: z.array(entry),
+    pending_change: settingChangeData.optional(),
+  });
+
 /** `GET backoffice/setting-changes` query: status (default PENDING, not expired), game code, limit (1-200, 50). */
 export const settingChangesQuery = z.object({
   status: z.enum(SETTING_CHANGE_STATUSES).optional(),

@@ -14,6 +14,7 @@ import { z } from 'zod';
 import { YEEKEE_ROUNDS } from '../constants';
 import { YEEKEE_PHASES, YEEKEE_SHOT_PATTERN } from '../games/yeekee';
 import { roundState } from './rounds';
+import { limitParam, skipParam } from './common';
 
 /** `POST yeekee/predict` body: the round and a 5-digit number (leading zeros kept). */
 export const yeekeePredictBody = z.object({
@@ -41,18 +42,8 @@ export type YeekeeShotData = z.infer<typeof yeekeeShotData>;
 
 /** `GET yeekee/predicts/{round_id}` query: a page, newest first. */
 export const yeekeePredictsQuery = z.object({
-  skip: z.coerce
-    .number({ message: 'skip must be a number' })
-    .int()
-    .min(0, 'skip must be >= 0')
-    .max(1_000_000, 'skip must be <= 1000000')
-    .default(0),
-  limit: z.coerce
-    .number({ message: 'limit must be a number' })
-    .int()
-    .min(1, 'limit must be 1-100')
-    .max(100, 'limit must be 1-100')
-    .default(20),
+  skip: skipParam.max(1_000_000, 'skip must be <= 1000000').default(0),
+  limit: limitParam.default(20),
 });
 
 /** `GET yeekee/predicts/{round_id}`: the round, how many shots it has and a page of them, newest first. */
