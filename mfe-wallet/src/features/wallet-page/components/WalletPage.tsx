@@ -1,7 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { requestLogin, useRemote, useSession, Button, Card, Panel } from 'shared-ui';
+import { useRemote, useSession, Button, Card } from 'shared-ui';
 import { walletKeys } from '../../../query-keys';
+import { LoginPanel } from '../../../ui/LoginPanel';
 import { BalanceCard, useBalance } from '../../balance';
 import { ManualDepositForm, TopUpForm } from '../../deposit';
 import { TransactionsList } from '../../transactions';
@@ -15,7 +16,7 @@ import { usePaymentOptions } from '../../withdraw';
  */
 export function WalletPage() {
   const { t } = useTranslation();
-  const { bus, navigate } = useRemote();
+  const { navigate } = useRemote();
   const session = useSession();
   const authed = session.status === 'authenticated';
   const { state, reload, accept } = useBalance({ enabled: authed });
@@ -24,16 +25,7 @@ export function WalletPage() {
   const reloadTransactions = () =>
     void queryClient.invalidateQueries({ queryKey: walletKeys.transactions(session.customerCode) });
 
-  if (session.status === 'anonymous') {
-    return (
-      <Panel icon="lock" title={t('wallet.loginTitle')} testId="wallet-login">
-        <p>{t('wallet.loginBody')}</p>
-        <Button type="button" onClick={() => requestLogin(bus)}>
-          {t('wallet.login')}
-        </Button>
-      </Panel>
-    );
-  }
+  if (session.status === 'anonymous') return <LoginPanel />;
   return (
     <div data-testid="wallet-page">
       <h1 style={{ fontSize: 20, margin: '8px 0 0' }}>{t('wallet.title')}</h1>

@@ -1,7 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { requestLogin, useRemote, useSession, Button, Notice, Panel } from 'shared-ui';
+import { useRemote, useSession, Button, Notice } from 'shared-ui';
 import { walletKeys } from '../../../query-keys';
+import { LoginPanel } from '../../../ui/LoginPanel';
 import { BalanceCard, useBalance } from '../../balance';
 import { usePaymentOptions } from '../hooks/usePaymentOptions';
 import { WithdrawForm } from './WithdrawForm';
@@ -14,23 +15,14 @@ import { WithdrawalsList } from './WithdrawalsList';
  */
 export function WithdrawPage() {
   const { t } = useTranslation();
-  const { bus, navigate } = useRemote();
+  const { navigate } = useRemote();
   const session = useSession();
   const authed = session.status === 'authenticated';
   const { state, reload, accept } = useBalance({ enabled: authed });
   const { options, failed } = usePaymentOptions(authed);
   const queryClient = useQueryClient();
 
-  if (session.status === 'anonymous') {
-    return (
-      <Panel icon="lock" title={t('wallet.loginTitle')} testId="wallet-login">
-        <p>{t('wallet.loginBody')}</p>
-        <Button type="button" onClick={() => requestLogin(bus)}>
-          {t('wallet.login')}
-        </Button>
-      </Panel>
-    );
-  }
+  if (session.status === 'anonymous') return <LoginPanel />;
   const code = session.customerCode;
   return (
     <div data-testid="withdraw-page">
