@@ -1,16 +1,9 @@
 import styled from '@emotion/styled';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  betKindConfig,
-  formatBaht,
-  bahtToSatang,
-  type BetKind,
-  type DraftSummaryData,
-  type GameDef,
-} from 'shared-contracts';
+import { betKindConfig, formatBaht, bahtToSatang, type BetKind, type DraftSummaryData } from 'shared-contracts';
 import { Button, Card, Notice, Panel, theme, requestLogin, useRemote, useSession } from 'shared-ui';
-import { defaultPrice, priceLine, type GamePadState, type PadLine } from '../../number-pad';
+import { defaultPrice, priceLine, type GamePadProps, type PadLine } from '../../number-pad';
 import type { DraftOrder } from '../api/drafts';
 import { useDrafts } from '../hooks/useDrafts';
 
@@ -79,15 +72,7 @@ let draftLineSeq = 0;
  * Saved number lists of the game (drafts): save the pad's current lines under a name, list them sorted
  * (newest, oldest, name), load one into the pad (its lines replace the pad's) or delete it.
  */
-export function DraftsPanel({
-  game,
-  state,
-  update,
-}: {
-  game: GameDef;
-  state: GamePadState;
-  update: (fn: (s: GamePadState) => GamePadState) => void;
-}) {
+export function DraftsPanel({ game, state, update }: GamePadProps) {
   const { t } = useTranslation();
   const { bus } = useRemote();
   const session = useSession();

@@ -1,16 +1,7 @@
-import type { GameDef } from 'shared-contracts';
 import { DraftsPanel } from '../../drafts';
-import type { GamePadState } from '../../number-pad';
+import type { GamePadProps } from '../../number-pad';
 
 /** The favourite tab: the player's saved number lists (drafts) of this game, to reuse in one tap. */
-export function FavoriteTab({
-  game,
-  state,
-  update,
-}: {
-  game: GameDef;
-  state: GamePadState;
-  update: (fn: (s: GamePadState) => GamePadState) => void;
-}) {
+export function FavoriteTab({ game, state, update }: GamePadProps) {
   return <DraftsPanel game={game} state={state} update={update} />;
 }

@@ -3,6 +3,7 @@ import type { GameDef } from 'shared-contracts';
 import { requestLogin, useRemote, useSession, Button, Notice, Panel } from 'shared-ui';
 import { useBetSlips } from '../hooks/useBetSlips';
 import { SlipCard } from './SlipCard';
+import { LoadFailed } from '../../../ui/LoadFailed';
 
 /** The history tab: the player's slips for this game with per-line status and payout; visitors are asked to log in. */
 export function HistoryTab({ game }: { game: GameDef }) {
@@ -21,14 +22,7 @@ export function HistoryTab({ game }: { game: GameDef }) {
     );
   }
   if (failed) {
-    return (
-      <Notice tone="error" role="alert">
-        {t('lobby.loadFailed')}{' '}
-        <Button type="button" variant="ghost" onClick={retry}>
-          {t('lobby.retry')}
-        </Button>
-      </Notice>
-    );
+    return <LoadFailed onRetry={retry} />;
   }
   if (!slips) return <Notice>{t('lobby.loading')}</Notice>;
   return (

@@ -1,4 +1,4 @@
-import type { BetKind, DrawBetSlipData } from 'shared-contracts';
+import type { BetKind, DrawBetSlipData, GameDef } from 'shared-contracts';
 import type { PendingSubmission } from 'shared-ui';
 
 /**
@@ -32,4 +32,11 @@ export interface GamePadState {
   /** The slip's pending Idempotency-Key (`useIdempotentMutation`); dropped when the lines change or the server answers. */
   pendingSubmission: PendingSubmission | null;
   lastSlip: DrawBetSlipData | null;
+}
+
+/** What a screen of the pad is given: the game, the pad's state, and the update that replaces it (`fn` of the last). */
+export interface GamePadProps {
+  game: GameDef;
+  state: GamePadState;
+  update: (fn: (s: GamePadState) => GamePadState) => void;
 }

@@ -3,6 +3,7 @@ import type { GameDef } from 'shared-contracts';
 import { Button, Notice, Panel } from 'shared-ui';
 import { useWinningNumbers } from '../hooks/useWinningNumbers';
 import { ResultCard } from './ResultCard';
+import { LoadFailed } from '../../../ui/LoadFailed';
 
 /** The winning-number tab: past results of this game, newest first, ten more at a time. */
 export function WinningTab({ game }: { game: GameDef }) {
@@ -10,14 +11,7 @@ export function WinningTab({ game }: { game: GameDef }) {
   const { results, failed, more, loadMore, retry } = useWinningNumbers(game);
 
   if (failed) {
-    return (
-      <Notice tone="error" role="alert">
-        {t('lobby.loadFailed')}{' '}
-        <Button type="button" variant="ghost" onClick={retry}>
-          {t('lobby.retry')}
-        </Button>
-      </Notice>
-    );
+    return <LoadFailed onRetry={retry} />;
   }
   if (!results) return <Notice>{t('lobby.loading')}</Notice>;
   return (

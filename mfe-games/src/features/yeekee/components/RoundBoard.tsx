@@ -10,6 +10,7 @@ import { useYeekeeDay } from '../hooks/useYeekeeDay';
 import { dayBoard, type BoardRound } from '../utils/day-board';
 import { bangkokHHmm, formatCountdown } from '../utils/format-time';
 import { PhaseChip } from './PhaseChip';
+import { LoadFailed } from '../../../ui/LoadFailed';
 
 const DayNav = styled.div`
   display: grid;
@@ -164,14 +165,7 @@ export function RoundBoard({
   }, [currentNo, data?.draw_date]);
 
   if (day.isError && !data) {
-    return (
-      <Notice tone="error" role="alert">
-        {t('lobby.loadFailed')}{' '}
-        <Button type="button" variant="ghost" small onClick={() => void day.refetch()}>
-          {t('lobby.retry')}
-        </Button>
-      </Notice>
-    );
+    return <LoadFailed small onRetry={() => void day.refetch()} />;
   }
   if (!data) return <Notice>{t('lobby.loading')}</Notice>;
 
