@@ -22,6 +22,7 @@
  */
 import {
   LiveRefusal,
+  callRoute,
   readLiveTokenData,
   type HttpClient,
   type LiveActionEvent,
@@ -210,7 +211,7 @@ export function createPubnubLiveClient(options: PubnubLiveClientOptions): Pubnub
     return sessionKey;
   };
 
-  const fetchToken = async () => readLiveTokenData(await api.post<unknown>('live/token'));
+  const fetchToken = async () => readLiveTokenData(await callRoute(api, 'POST /live/token'));
 
   const wantedChannels = () => new Set([...listeners].flatMap((l) => l.channels));
 

@@ -39,19 +39,29 @@ type PathNames<P extends string> = ParamNames<P> | GameNames<P>;
 /** `{ key?: T }` when every field of T may be left out, else `{ key: T }`. */
 type Field<K extends string, T> = object extends T ? { [k in K]?: T } : { [k in K]: T };
 
-type ParamsInput<R> = R extends { params: z.ZodType }
-  ? { params: z.input<R['params']> }
-  : R extends { path: infer P extends string }
-    ? [PathNames<P>] extends [never]
+// a params schema names the `:name`s; a game route's `{family}`/`{type}`/`{slug}` are filled beside them
+type ParamsInput<R> = R extends { path: infer P extends string }
+  ? R extends { params: z.ZodType }
+    ? { params: z.input<R['params']> & Record<GameNames<P>, string> }
+    : [PathNames<P>] extends [never]
       ? unknown
       : { params: Record<PathNames<P>, string | number> }
+  : unknown;
+
+/** The Idempotency-Key a route takes: required on a money-moving route, optional where its headers allow one. */
+type IdempotencyInput<R> = R extends { headers: typeof idempotencyHeaders }
+  ? { idempotencyKey: string }
+  : R extends { headers: infer H extends z.ZodType }
+    ? unknown extends z.input<H>['idempotency-key' & keyof z.input<H>]
+      ? unknown
+      : { idempotencyKey?: string }
     : unknown;
 
 /** What a call of route K sends: path params, query, body and (money-moving routes) the Idempotency-Key. */
 export type RouteInput<K extends RouteKey> = ParamsInput<RouteOf<K>> &
   (RouteOf<K> extends { query: z.ZodType } ? Field<'query', z.input<RouteOf<K>['query']>> : unknown) &
   (RouteOf<K> extends { body: z.ZodType } ? Field<'body', z.input<RouteOf<K>['body']>> : unknown) &
-  (RouteOf<K> extends { headers: typeof idempotencyHeaders } ? { idempotencyKey: string } : unknown) & {
+  IdempotencyInput<RouteOf<K>> & {
     headers?: Record<string, string>;
   };
 

@@ -6,7 +6,7 @@
  */
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ErrorCode, type HttpClient } from 'shared-contracts';
+import { ErrorCode, callRoute, type HttpClient } from 'shared-contracts';
 import { createFetchHttpClient } from 'shared-contracts/browser';
 import { errorCode } from 'shared-ui';
 import { backofficeKeys } from '../../../query-keys';
@@ -42,7 +42,7 @@ export function OpsSessionProvider({ children }: { children: ReactNode }) {
     queryKey: backofficeKeys.me(),
     queryFn: async () => {
       try {
-        return await api.get<OpsMe>('backoffice/auth/me');
+        return await callRoute(api, 'GET /backoffice/auth/me');
       } catch (err) {
         if (errorCode(err) === ErrorCode.UNAUTHORIZED) {
           writeOpsToken(null);
@@ -58,7 +58,8 @@ export function OpsSessionProvider({ children }: { children: ReactNode }) {
   });
 
   const loginMutation = useMutation({
-    mutationFn: (body: { username: string; password: string }) => api.post<OpsLoginData>('backoffice/auth/login', body),
+    mutationFn: (body: { username: string; password: string }) =>
+      callRoute(api, 'POST /backoffice/auth/login', { body }),
     onSuccess: (data) => {
       writeOpsToken(data.token);
       queryClient.setQueryData(backofficeKeys.me(), {
@@ -74,7 +75,7 @@ export function OpsSessionProvider({ children }: { children: ReactNode }) {
   const login = useCallback((username: string, password: string) => mutateAsync({ username, password }), [mutateAsync]);
 
   const logout = useCallback(async () => {
-    await api.post('backoffice/auth/logout').catch(() => undefined);
+    await callRoute(api, 'POST /backoffice/auth/logout').catch(() => undefined);
     writeOpsToken(null);
     setToken(null);
     queryClient.removeQueries({ queryKey: backofficeKeys.root() });

@@ -4,7 +4,7 @@
  * asked. A 403 is not a 401, so the shell keeps the player's session.
  */
 import { useQuery } from '@tanstack/react-query';
-import { ErrorCode } from 'shared-contracts';
+import { ErrorCode, callRoute } from 'shared-contracts';
 import { errorCode, useRemote, useSession } from 'shared-ui';
 import { backofficeKeys } from '../../../query-keys';
 
@@ -13,7 +13,7 @@ export function usePlayerRefusal(): boolean {
   const session = useSession();
   const probe = useQuery({
     queryKey: backofficeKeys.playerProbe(session.customerCode),
-    queryFn: () => api.get('backoffice/auth/me'),
+    queryFn: () => callRoute(api, 'GET /backoffice/auth/me'),
     enabled: session.status === 'authenticated',
     retry: false,
     staleTime: Infinity,

@@ -4,26 +4,24 @@
  * backoffice/blacklist/phones` / `…/bank-accounts` (201; 409 E10409 already listed; E20011 wrong length for the
  * bank) and `…/remove` (404 E10001 not listed), each with a reason.
  */
-import type {
-  AddBankAccountToBlacklistBody,
-  AddPhoneToBlacklistBody,
-  BlacklistData,
-  BlacklistedBankAccount,
-  BlacklistedPhone,
-  HttpClient,
+import {
+  callRoute,
+  type AddBankAccountToBlacklistBody,
+  type AddPhoneToBlacklistBody,
+  type HttpClient,
 } from 'shared-contracts';
 
 export const fetchBlacklist = (api: HttpClient, q: string) =>
-  api.get<BlacklistData>('backoffice/blacklist', q ? { params: { q } } : undefined);
+  callRoute(api, 'GET /backoffice/blacklist', { query: q ? { q } : undefined });
 
 export const addPhone = (api: HttpClient, body: AddPhoneToBlacklistBody) =>
-  api.post<BlacklistedPhone>('backoffice/blacklist/phones', body);
+  callRoute(api, 'POST /backoffice/blacklist/phones', { body });
 
 export const removePhone = (api: HttpClient, body: AddPhoneToBlacklistBody) =>
-  api.post<BlacklistedPhone>('backoffice/blacklist/phones/remove', body);
+  callRoute(api, 'POST /backoffice/blacklist/phones/remove', { body });
 
 export const addBankAccount = (api: HttpClient, body: AddBankAccountToBlacklistBody) =>
-  api.post<BlacklistedBankAccount>('backoffice/blacklist/bank-accounts', body);
+  callRoute(api, 'POST /backoffice/blacklist/bank-accounts', { body });
 
 export const removeBankAccount = (api: HttpClient, body: AddBankAccountToBlacklistBody) =>
-  api.post<BlacklistedBankAccount>('backoffice/blacklist/bank-accounts/remove', body);
+  callRoute(api, 'POST /backoffice/blacklist/bank-accounts/remove', { body });

@@ -5,7 +5,7 @@
  * `{minutes 1-525600, reason ≤200}`, `DELETE …/bans/{customer_code}` lifts) and `DELETE
  * backoffice/chat/messages/{timetoken}` (17 digits). Every role reads; only operators act (403 E10403 otherwise).
  */
-import type { ChatBanBody, ChatBanData, ChatDeletedMessageData, ChatReportView, HttpClient } from 'shared-contracts';
+import { callRoute, type ChatBanBody, type HttpClient } from 'shared-contracts';
 
 export type ReportStatus = 'open' | 'all';
 
@@ -13,18 +13,18 @@ export type ReportStatus = 'open' | 'all';
 export const REPORTS_LIMIT = 100;
 
 export const fetchChatReports = (api: HttpClient, status: ReportStatus) =>
-  api.get<ChatReportView[]>('backoffice/chat/reports', { params: { status, limit: REPORTS_LIMIT } });
+  callRoute(api, 'GET /backoffice/chat/reports', { query: { status, limit: REPORTS_LIMIT } });
 
 export const dismissChatReport = (api: HttpClient, id: string) =>
-  api.post<ChatReportView>(`backoffice/chat/reports/${encodeURIComponent(id)}/dismiss`, {});
+  callRoute(api, 'POST /backoffice/chat/reports/:id/dismiss', { params: { id } });
 
-export const fetchChatBans = (api: HttpClient) => api.get<ChatBanData[]>('backoffice/chat/bans');
+export const fetchChatBans = (api: HttpClient) => callRoute(api, 'GET /backoffice/chat/bans');
 
 export const banChatPlayer = (api: HttpClient, customerCode: string, body: ChatBanBody) =>
-  api.put<ChatBanData>(`backoffice/chat/bans/${encodeURIComponent(customerCode)}`, body);
+  callRoute(api, 'PUT /backoffice/chat/bans/:customer_code', { params: { customer_code: customerCode }, body });
 
 export const liftChatBan = (api: HttpClient, customerCode: string) =>
-  api.delete<ChatBanData>(`backoffice/chat/bans/${encodeURIComponent(customerCode)}`);
+  callRoute(api, 'DELETE /backoffice/chat/bans/:customer_code', { params: { customer_code: customerCode } });
 
 export const deleteChatMessage = (api: HttpClient, timetoken: string) =>
-  api.delete<ChatDeletedMessageData>(`backoffice/chat/messages/${encodeURIComponent(timetoken)}`);
+  callRoute(api, 'DELETE /backoffice/chat/messages/:timetoken', { params: { timetoken } });

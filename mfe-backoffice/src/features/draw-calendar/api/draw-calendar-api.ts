@@ -5,7 +5,7 @@
  * date (E10000 if past its close, E10409 if listed) and `DELETE backoffice/draw-calendar/{game}/{date}` removes one
  * (E10409 while its round is live or has slips); writes are for operators and answer the whole calendar.
  */
-import { DRAW_GAMES, type DrawCalendarData, type HttpClient } from 'shared-contracts';
+import { DRAW_GAMES, callRoute, type HttpClient } from 'shared-contracts';
 
 /** The games whose rounds come from the calendar: the catalogue's draw games on a date TABLE (UG, BAA, GSB). */
 export const TABLE_GAME_CODES: readonly string[] = DRAW_GAMES.filter((g) => g.schedule?.calendar === 'TABLE').map(
@@ -13,10 +13,10 @@ export const TABLE_GAME_CODES: readonly string[] = DRAW_GAMES.filter((g) => g.sc
 );
 
 export const fetchDrawCalendar = (api: HttpClient, game: string) =>
-  api.get<DrawCalendarData>(`backoffice/draw-calendar/${game}`);
+  callRoute(api, 'GET /backoffice/draw-calendar/:game', { params: { game } });
 
 export const addDrawDate = (api: HttpClient, game: string, drawDate: string) =>
-  api.post<DrawCalendarData>(`backoffice/draw-calendar/${game}`, { draw_date: drawDate });
+  callRoute(api, 'POST /backoffice/draw-calendar/:game', { params: { game }, body: { draw_date: drawDate } });
 
 export const removeDrawDate = (api: HttpClient, game: string, drawDate: string) =>
-  api.delete<DrawCalendarData>(`backoffice/draw-calendar/${game}/${drawDate}`);
+  callRoute(api, 'DELETE /backoffice/draw-calendar/:game/:date', { params: { game, date: drawDate } });

@@ -6,22 +6,21 @@
  *   (0-5000), with the total paid (satang) and the changes (docs/product.md "Friend invite").
  * Every ops role reads; operators write (403 E10403 otherwise).
  */
-import type {
-  HttpClient,
-  InviteSettingsBody,
-  InviteSettingsData,
-  MiniGameSettingsBody,
-  MiniGameSettingsData,
-  StreakGame,
+import {
+  callRoute,
+  type HttpClient,
+  type InviteSettingsBody,
+  type MiniGameSettingsBody,
+  type StreakGame,
 } from 'shared-contracts';
 
 export const fetchMiniGameSettings = (api: HttpClient, game: StreakGame) =>
-  api.get<MiniGameSettingsData>(`backoffice/minigames/${game}`);
+  callRoute(api, 'GET /backoffice/minigames/:game', { params: { game } });
 
 export const saveMiniGameSettings = (api: HttpClient, game: StreakGame, body: MiniGameSettingsBody) =>
-  api.put<MiniGameSettingsData>(`backoffice/minigames/${game}`, body);
+  callRoute(api, 'PUT /backoffice/minigames/:game', { params: { game }, body });
 
-export const fetchInviteSettings = (api: HttpClient) => api.get<InviteSettingsData>('backoffice/invites/settings');
+export const fetchInviteSettings = (api: HttpClient) => callRoute(api, 'GET /backoffice/invites/settings');
 
 export const saveInviteSettings = (api: HttpClient, body: InviteSettingsBody) =>
-  api.put<InviteSettingsData>('backoffice/invites/settings', body);
+  callRoute(api, 'PUT /backoffice/invites/settings', { body });

@@ -6,7 +6,13 @@
  * created `approval: 'pending'` and a different admin approves or rejects it (`POST
  * backoffice/ops-users/{id}/approve|reject`; the one who asked → 403, already decided → 409).
  */
-import type { CreateOpsUserBody, HttpClient, OpsRoleName, OpsUserData } from 'shared-contracts';
+import {
+  callRoute,
+  type CreateOpsUserBody,
+  type HttpClient,
+  type OpsRoleName,
+  type OpsUserData,
+} from 'shared-contracts';
 
 /** The API's ops roles (http/ops-roles.ts). */
 export type OpsRole = OpsRoleName;
@@ -22,12 +28,15 @@ export type OpsDecision = 'approve' | 'reject';
 
 export type NewOpsUser = CreateOpsUserBody;
 
-export const fetchOpsUsers = (api: HttpClient) => api.get<OpsUser[]>('backoffice/ops-users');
+export const fetchOpsUsers = (api: HttpClient) => callRoute(api, 'GET /backoffice/ops-users');
 
-export const createOpsUser = (api: HttpClient, body: NewOpsUser) => api.post<OpsUser>('backoffice/ops-users', body);
+export const createOpsUser = (api: HttpClient, body: NewOpsUser) =>
+  callRoute(api, 'POST /backoffice/ops-users', { body });
 
 export const disableOpsUser = (api: HttpClient, id: string) =>
-  api.post<OpsUser>(`backoffice/ops-users/${encodeURIComponent(id)}/disable`, {});
+  callRoute(api, 'POST /backoffice/ops-users/:id/disable', { params: { id } });
 
 export const decideOpsUser = (api: HttpClient, id: string, decision: OpsDecision) =>
-  api.post<OpsUser>(`backoffice/ops-users/${encodeURIComponent(id)}/${decision}`, {});
+  decision === 'approve'
+    ? callRoute(api, 'POST /backoffice/ops-users/:id/approve', { params: { id } })
+    : callRoute(api, 'POST /backoffice/ops-users/:id/reject', { params: { id } });

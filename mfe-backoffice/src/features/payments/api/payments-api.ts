@@ -4,13 +4,14 @@
  * backoffice/withdrawals/{id}/approve|reject` and `POST backoffice/deposits/{id}/confirm|reject` `{reason}`
  * (operators; a reason is required to reject; 409 when another ops user decided first).
  */
-import type {
-  HttpClient,
-  OpsManualDepositData,
-  OpsManualDepositsData,
-  OpsWithdrawalData,
-  OpsWithdrawalsData,
-  TransactionStatus,
+import {
+  callRoute,
+  type HttpClient,
+  type OpsManualDepositData,
+  type OpsManualDepositsData,
+  type OpsWithdrawalData,
+  type OpsWithdrawalsData,
+  type TransactionStatus,
 } from 'shared-contracts';
 
 /** Which queue: withdrawals or declared bank-transfer deposits. */
@@ -25,8 +26,12 @@ export type PaymentDecision = (typeof DECISIONS)[PaymentQueue][number];
 export type QueueItem = OpsWithdrawalData | OpsManualDepositData;
 export type QueuePage = OpsWithdrawalsData | OpsManualDepositsData;
 
-export const fetchQueue = (api: HttpClient, queue: PaymentQueue, state: TransactionStatus) =>
-  api.get<QueuePage>(`backoffice/${queue}`, { params: { state, limit: 50 } });
+export const fetchQueue = (api: HttpClient, queue: PaymentQueue, state: TransactionStatus): Promise<QueuePage> => {
+  const query = { state, limit: 50 };
+  return queue === 'withdrawals'
+    ? callRoute(api, 'GET /backoffice/withdrawals', { query })
+    : callRoute(api, 'GET /backoffice/deposits', { query });
+};
 
 export const decidePayment = (
   api: HttpClient,
@@ -34,7 +39,18 @@ export const decidePayment = (
   id: string,
   decision: PaymentDecision,
   reason: string,
-) => api.post<QueueItem>(`backoffice/${queue}/${encodeURIComponent(id)}/${decision}`, reason ? { reason } : {});
+): Promise<QueueItem> => {
+  const params = { id };
+  // a refusal always has its reason (the screen asks for one); a payment may have a note
+  if (queue === 'withdrawals') {
+    return decision === 'reject'
+      ? callRoute(api, 'POST /backoffice/withdrawals/:id/reject', { params, body: { reason } })
+      : callRoute(api, 'POST /backoffice/withdrawals/:id/approve', { params, body: reason ? { reason } : {} });
+  }
+  return decision === 'reject'
+    ? callRoute(api, 'POST /backoffice/deposits/:id/reject', { params, body: { reason } })
+    : callRoute(api, 'POST /backoffice/deposits/:id/confirm', { params, body: reason ? { reason } : {} });
+};
 
 /** The id of a queue item (a withdrawal's or a declared deposit's). */
 export function itemId(item: QueueItem): string {

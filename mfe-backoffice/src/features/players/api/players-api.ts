@@ -3,13 +3,7 @@
  * customer code, a page of at most 50), `GET backoffice/players/{customer_code}` (the card) and `PUT
  * backoffice/players/{customer_code}/status {status, reason}` (operators; 409 when already in that status).
  */
-import type {
-  HttpClient,
-  PlayerDetailData,
-  PlayerSearchData,
-  PlayerStatus,
-  PlayerStatusChange,
-} from 'shared-contracts';
+import { callRoute, type HttpClient, type PlayerStatus } from 'shared-contracts';
 
 /** Page size of the search list. */
 export const PLAYER_PAGE_SIZE = 20;
@@ -23,13 +17,13 @@ export function searchParams(typed: string, offset: number): Record<string, stri
 }
 
 export const searchPlayers = (api: HttpClient, typed: string, offset: number) =>
-  api.get<PlayerSearchData>('backoffice/players', { params: searchParams(typed, offset) });
+  callRoute(api, 'GET /backoffice/players', { query: searchParams(typed, offset) });
 
 export const fetchPlayer = (api: HttpClient, customerCode: string) =>
-  api.get<PlayerDetailData>(`backoffice/players/${encodeURIComponent(customerCode)}`);
+  callRoute(api, 'GET /backoffice/players/:customer_code', { params: { customer_code: customerCode } });
 
 export const setPlayerStatus = (api: HttpClient, customerCode: string, status: PlayerStatus, reason: string) =>
-  api.put<PlayerStatusChange & { customer_code: string }>(
-    `backoffice/players/${encodeURIComponent(customerCode)}/status`,
-    { status, reason },
-  );
+  callRoute(api, 'PUT /backoffice/players/:customer_code/status', {
+    params: { customer_code: customerCode },
+    body: { status, reason },
+  });

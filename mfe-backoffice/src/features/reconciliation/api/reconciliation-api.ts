@@ -4,7 +4,7 @@
  * day (`…/house-daily?from&to&game`) and stakes and payouts per round (`…/rounds?game&from&to&page&page_size&with_slips`, here only the rounds bet on).
  * Amounts are satang; dates Bangkok `YYYY-MM-DD`. Refusals (bad dates, a range over 366 days) are E10000 AppErrors.
  */
-import type { HouseDaily, HttpClient, LedgerReconciliation, RoundReconciliation } from 'shared-contracts';
+import { callRoute, type HttpClient } from 'shared-contracts';
 
 /** The filter every read shares; `game` empty = every game. */
 export interface ReconciliationFilter {
@@ -14,14 +14,14 @@ export interface ReconciliationFilter {
 }
 
 export const fetchLedgerCheck = (api: HttpClient, f: ReconciliationFilter) =>
-  api.get<LedgerReconciliation>('backoffice/reconciliation/ledger', { params: { from: f.from, to: f.to } });
+  callRoute(api, 'GET /backoffice/reconciliation/ledger', { query: { from: f.from, to: f.to } });
 
 export const fetchHouseDaily = (api: HttpClient, f: ReconciliationFilter) =>
-  api.get<HouseDaily>('backoffice/reconciliation/house-daily', {
-    params: { from: f.from, to: f.to, game: f.game || undefined },
+  callRoute(api, 'GET /backoffice/reconciliation/house-daily', {
+    query: { from: f.from, to: f.to, game: f.game || undefined },
   });
 
 export const fetchRoundReconciliation = (api: HttpClient, f: ReconciliationFilter, page: number, pageSize: number) =>
-  api.get<RoundReconciliation>('backoffice/reconciliation/rounds', {
-    params: { from: f.from, to: f.to, game: f.game || undefined, page, page_size: pageSize, with_slips: 'true' },
+  callRoute(api, 'GET /backoffice/reconciliation/rounds', {
+    query: { from: f.from, to: f.to, game: f.game || undefined, page, page_size: pageSize, with_slips: 'true' },
   });

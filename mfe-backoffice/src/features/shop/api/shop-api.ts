@@ -4,19 +4,19 @@
  * JSON `[{number, quantity}]`, replacing the unsold stock; only a scheduled or open round) and the promotions
  * (`GET/PUT backoffice/lottery/promotions`).
  */
-import type { BackofficeRound, HttpClient, LotteryPromotionConfig, RouteData } from 'shared-contracts';
+import { callRoute, type HttpClient, type LotteryPromotionConfig, type RouteData } from 'shared-contracts';
 import type { InventoryRow } from '../utils/parse-inventory-csv';
 
 /** `POST backoffice/lottery/inventory/{round_id}` data: the round's stock after the load. */
 export type InventoryLoaded = RouteData<'POST /backoffice/lottery/inventory/:round_id'>;
 
 export const fetchShopRounds = (api: HttpClient, game: string) =>
-  api.get<BackofficeRound[]>('backoffice/rounds', { params: { game, limit: 100 } });
+  callRoute(api, 'GET /backoffice/rounds', { query: { game, limit: 100 } });
 
 export const loadInventory = (api: HttpClient, roundId: string, rows: InventoryRow[]) =>
-  api.post<InventoryLoaded>(`backoffice/lottery/inventory/${roundId}`, rows);
+  callRoute(api, 'POST /backoffice/lottery/inventory/:round_id', { params: { round_id: roundId }, body: rows });
 
-export const fetchPromotions = (api: HttpClient) => api.get<LotteryPromotionConfig>('backoffice/lottery/promotions');
+export const fetchPromotions = (api: HttpClient) => callRoute(api, 'GET /backoffice/lottery/promotions');
 
 export const savePromotions = (api: HttpClient, config: LotteryPromotionConfig) =>
-  api.put<LotteryPromotionConfig>('backoffice/lottery/promotions', config);
+  callRoute(api, 'PUT /backoffice/lottery/promotions', { body: config });

@@ -4,7 +4,7 @@
  */
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CHAT_REPORT_REASONS, ErrorCode, maskCustomerCode, type ChatReportReason } from 'shared-contracts';
+import { CHAT_REPORT_REASONS, ErrorCode, callRoute, maskCustomerCode, type ChatReportReason } from 'shared-contracts';
 import { Button, ChoiceGrid, Dialog, Muted, errorCode, theme, useRemote } from 'shared-ui';
 import type { RoomMessage } from '../state/room-state';
 
@@ -22,9 +22,12 @@ export function ReportDialog({
   const [reason, setReason] = useState<ChatReportReason>('ABUSE');
   const [busy, setBusy] = useState(false);
   const send = async () => {
+    const { timetoken } = message;
+    // only others' messages are reported, and they always carry one (null: the player's own, still unsent)
+    if (timetoken === null) return onClose('failed');
     setBusy(true);
     try {
-      await api.post('chat/reports', { timetoken: message.timetoken, reason });
+      await callRoute(api, 'POST /chat/reports', { body: { timetoken, reason } });
       onClose('reported');
     } catch (err) {
       onClose(errorCode(err) === ErrorCode.CONFLICT ? 'already' : 'failed');

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { ChatProfileData } from 'shared-contracts';
+import { callRoute } from 'shared-contracts';
 import { useRemote, useSession } from 'shared-ui';
 import { chatKeys } from '../../../query-keys';
 
@@ -16,7 +16,7 @@ export function useChatProfile() {
     queryKey: chatKeys.profile(session.customerCode),
     queryFn: async () => {
       try {
-        return await api.get<ChatProfileData>('chat/profile');
+        return await callRoute(api, 'GET /chat/profile');
       } catch (err) {
         console.warn('[chat] chat profile unavailable', err);
         throw err;

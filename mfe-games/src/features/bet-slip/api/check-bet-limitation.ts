@@ -1,4 +1,10 @@
-import type { BetLimitationBody, BetLimitationData, GameDef, HttpClient } from 'shared-contracts';
+import {
+  callRoute,
+  type BetLimitationBody,
+  type BetLimitationData,
+  type GameDef,
+  type HttpClient,
+} from 'shared-contracts';
 
 /** `POST {family}/bet/limitation/{type}`: checks a slip against limits and restricted numbers without placing it. */
 export function checkBetLimitation(
@@ -6,5 +12,5 @@ export function checkBetLimitation(
   game: GameDef,
   body: BetLimitationBody,
 ): Promise<BetLimitationData> {
-  return api.post<BetLimitationData>(`${game.api.family}/bet/limitation/${game.api.type}`, body);
+  return callRoute(api, 'POST /{family}/bet/limitation/{type}', { params: game.api, body });
 }

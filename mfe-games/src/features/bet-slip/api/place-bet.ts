@@ -1,4 +1,4 @@
-import type { DrawBetSlipData, GameDef, HttpClient, PlaceBetBody } from 'shared-contracts';
+import { callRoute, type DrawBetSlipData, type GameDef, type HttpClient, type PlaceBetBody } from 'shared-contracts';
 
 /**
  * `POST {family}/bet/{type}` with the submission's Idempotency-Key (the same key on a retry replays the
@@ -10,5 +10,5 @@ export function placeBet(
   body: PlaceBetBody,
   idempotencyKey: string,
 ): Promise<DrawBetSlipData> {
-  return api.post<DrawBetSlipData>(`${game.api.family}/bet/${game.api.type}`, body, { idempotencyKey });
+  return callRoute(api, 'POST /{family}/bet/{type}', { params: game.api, body, idempotencyKey });
 }

@@ -1,8 +1,14 @@
-import type { FavoriteListData, GameDef, HttpClient } from 'shared-contracts';
+import {
+  callRoute,
+  type FavoriteListData,
+  type FavoritePayload,
+  type GameDef,
+  type HttpClient,
+} from 'shared-contracts';
 
 /** `GET users/favorite`: the player's favourite games, oldest first. */
 export function fetchFavorites(api: HttpClient): Promise<FavoriteListData> {
-  return api.get<FavoriteListData>('users/favorite');
+  return callRoute(api, 'GET /users/favorite');
 }
 
 /**
@@ -10,10 +16,16 @@ export function fetchFavorites(api: HttpClient): Promise<FavoriteListData> {
  * new list.
  */
 export function addFavorite(api: HttpClient, game: GameDef): Promise<FavoriteListData> {
-  return api.post<FavoriteListData>('users/favorite', game.favorite);
+  return callRoute(api, 'POST /users/favorite', { body: payloadOf(game) });
 }
 
 /** `DELETE users/favorite` with the same payload in the body; resolves with the new list. */
 export function removeFavorite(api: HttpClient, game: GameDef): Promise<FavoriteListData> {
-  return api.delete<FavoriteListData>('users/favorite', { body: game.favorite });
+  return callRoute(api, 'DELETE /users/favorite', { body: payloadOf(game) });
+}
+
+/** The game's favourite payload; a game without one (a mini-game) offers no star, so it is never asked for. */
+function payloadOf(game: GameDef): FavoritePayload {
+  if (!game.favorite) throw new TypeError(`${game.code} cannot be a favourite`);
+  return game.favorite;
 }

@@ -1,4 +1,4 @@
-import type { CancelFeeData, GameDef, HttpClient, PartialCancelData } from 'shared-contracts';
+import { callRoute, type CancelFeeData, type GameDef, type HttpClient, type PartialCancelData } from 'shared-contracts';
 
 /** `GET {family}/cancel-fee/partial/{type}/{id}?line_ids=`: what cancelling would cost now (all lines when none). */
 export function fetchCancelFee(
@@ -7,8 +7,9 @@ export function fetchCancelFee(
   slipId: string,
   lineIds: string[],
 ): Promise<CancelFeeData> {
-  return api.get<CancelFeeData>(`${game.api.family}/cancel-fee/partial/${game.api.type}/${slipId}`, {
-    params: lineIds.length ? { line_ids: lineIds.join(',') } : undefined,
+  return callRoute(api, 'GET /{family}/cancel-fee/partial/{type}/:id', {
+    params: { ...game.api, id: slipId },
+    query: lineIds.length ? { line_ids: lineIds.join(',') } : undefined,
   });
 }
 
@@ -19,8 +20,8 @@ export function cancelSlip(
   slipId: string,
   lineIds: string[],
 ): Promise<PartialCancelData> {
-  return api.post<PartialCancelData>(
-    `${game.api.family}/bet-slip/partial/${game.api.type}/${slipId}`,
-    lineIds.length ? { line_ids: lineIds } : {},
-  );
+  return callRoute(api, 'POST /{family}/bet-slip/partial/{type}/:id', {
+    params: { ...game.api, id: slipId },
+    body: lineIds.length ? { line_ids: lineIds } : {},
+  });
 }

@@ -1,4 +1,5 @@
 import {
+  callRoute,
   roundStatusFrom,
   type CurrentRoundData,
   type GameDef,
@@ -30,10 +31,7 @@ function roundParams(game: GameDef): Record<string, string> | undefined {
 export async function fetchCurrentRound(api: HttpClient, game: GameDef): Promise<RoundView> {
   const params = roundParams(game);
   try {
-    const data = await api.get<CurrentRoundData>(
-      `${game.api.family}/current-round/${game.api.type}`,
-      params ? { params } : undefined,
-    );
+    const data = await callRoute(api, 'GET /{family}/current-round/{type}', { params: game.api, query: params });
     const status = roundStatusFrom({ ok: true, data });
     return { status, data, seconds: data.current_round?.count_down.total_seconds ?? null };
   } catch (error) {

@@ -1,4 +1,4 @@
-import { readGameRates, type BetKindConfig, type GameDef, type HttpClient } from 'shared-contracts';
+import { callRoute, readGameRates, type BetKindConfig, type GameDef, type HttpClient } from 'shared-contracts';
 
 /**
  * `GET {family}/rate/{type}`: the game's kinds with the payout rates and stake limits in force (ops may change
@@ -6,5 +6,5 @@ import { readGameRates, type BetKindConfig, type GameDef, type HttpClient } from
  * (rate ×100, satang). A kind the answer lacks keeps the catalogue's.
  */
 export async function fetchGameKinds(api: HttpClient, game: GameDef): Promise<BetKindConfig[]> {
-  return readGameRates(await api.get<unknown>(`${game.api.family}/rate/${game.api.type}`), game.betKinds);
+  return readGameRates(await callRoute(api, 'GET /{family}/rate/{type}', { params: game.api }), game.betKinds);
 }

@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { YEEKEE_SHOT_PATTERN, type GameDef, type YeekeeShotData } from 'shared-contracts';
+import { YEEKEE_SHOT_PATTERN, type YeekeeShotData } from 'shared-contracts';
 import { Button, Muted, Notice, Row, requestLogin, theme, useRemote, useSession } from 'shared-ui';
 import { Keypad } from '../../number-pad';
 import { useShoot } from '../hooks/useShoot';
@@ -66,21 +66,13 @@ function randomNumber(): string {
  * a refusal says why in Thai (E20016 the round stopped taking shots, E10429 too many shots). A visitor gets a
  * login button (`requestLogin`) instead.
  */
-export function ShootPad({
-  game,
-  roundId,
-  onShot,
-}: {
-  game: GameDef;
-  roundId: string | null;
-  onShot: (shot: YeekeeShotData) => void;
-}) {
+export function ShootPad({ roundId, onShot }: { roundId: string | null; onShot: (shot: YeekeeShotData) => void }) {
   const { t } = useTranslation();
   const { bus } = useRemote();
   const session = useSession();
   const [digits, setDigits] = useState('');
   const [last, setLast] = useState<YeekeeShotData | null>(null);
-  const shoot = useShoot(game, (shot) => {
+  const shoot = useShoot((shot) => {
     setLast(shot);
     setDigits('');
     onShot(shot);

@@ -159,7 +159,6 @@ export function ShootTab({ game }: { game: GameDef }) {
         )}
         <Muted>{t('yeekee.shoot.intro')}</Muted>
         <ShootPad
-          game={game}
           roundId={round.round_id}
           onShot={(shot) => {
             addShots([shot]);

@@ -16,7 +16,7 @@ export function useRoundVerification(game: GameDef, drawDate: string, roundNo: n
   const query = useQuery({
     queryKey: gamesKeys.yeekeeRecord(game.slug, drawDate, roundNo),
     queryFn: async () => {
-      const record = await fetchYeekeeRecord(api, game, drawDate, roundNo);
+      const record = await fetchYeekeeRecord(api, drawDate, roundNo);
       return { record, secretHash: record.secret === null ? null : await sha256Hex(record.secret) };
     },
     staleTime: Infinity,

@@ -42,7 +42,7 @@ export function useShotFeed(game: GameDef, roundId: string | null) {
   const query = useQuery({
     queryKey: key,
     queryFn: async () => {
-      const fresh = await fetchYeekeeShots(api, game, roundId!);
+      const fresh = await fetchYeekeeShots(api, roundId!);
       // live shots that arrived while this page was on its way stay in the feed
       const known = queryClient.getQueryData<YeekeePredictsData>(key);
       return known ? mergeShots(fresh, known.shots) : fresh;

@@ -20,7 +20,7 @@ export function useYeekeeDay(game: GameDef, date: string | null) {
   const queryClient = useQueryClient();
   const query = useQuery({
     queryKey: gamesKeys.yeekeeDay(game.slug, date),
-    queryFn: () => fetchYeekeeDay(api, game, date),
+    queryFn: () => fetchYeekeeDay(api, date),
     refetchInterval: (q) => (date ? false : nextRead(q.state.data)),
     refetchIntervalInBackground: true,
   });

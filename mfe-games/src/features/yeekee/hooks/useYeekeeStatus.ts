@@ -22,7 +22,7 @@ export function useYeekeeStatus(game: GameDef): { data: YeekeeStatusData | undef
   const { api } = useRemote();
   const query = useQuery({
     queryKey: gamesKeys.yeekeeStatus(game.slug),
-    queryFn: () => fetchYeekeeStatus(api, game),
+    queryFn: () => fetchYeekeeStatus(api),
     refetchInterval: (q) => untilNextPhase(q.state.data),
     refetchIntervalInBackground: true,
   });

@@ -1,8 +1,14 @@
-import type { HttpClient, LotteryBetBody, LotteryBetLimitationData, LotteryBetSlip } from 'shared-contracts';
+import {
+  callRoute,
+  type HttpClient,
+  type LotteryBetBody,
+  type LotteryBetLimitationData,
+  type LotteryBetSlip,
+} from 'shared-contracts';
 
 /** `POST lottery/bet/limitation`: every check of the purchase without buying; what it would cost. */
 export function checkLimitation(api: HttpClient, body: LotteryBetBody): Promise<LotteryBetLimitationData> {
-  return api.post<LotteryBetLimitationData>('lottery/bet/limitation', body);
+  return callRoute(api, 'POST /lottery/bet/limitation', { body });
 }
 
 /** `POST lottery/bet` with the submission's Idempotency-Key: buys the cart. */
@@ -11,5 +17,5 @@ export function placeLotteryBet(
   body: LotteryBetBody,
   idempotencyKey: string,
 ): Promise<LotteryBetSlip> {
-  return api.post<LotteryBetSlip>('lottery/bet', body, { idempotencyKey });
+  return callRoute(api, 'POST /lottery/bet', { body, idempotencyKey });
 }

@@ -1,4 +1,4 @@
-import type { HttpClient, LotteryFamousNumberData } from 'shared-contracts';
+import { callRoute, type HttpClient, type LotteryFamousNumberData } from 'shared-contracts';
 
 /** The prize types the game tab offers as chips. */
 export const FAMOUS_TYPES = ['last_two', 'last_three'] as const;
@@ -6,7 +6,7 @@ export type FamousType = (typeof FAMOUS_TYPES)[number];
 
 /** `GET game/fe/lottery/famous-number?prize_type=…`: the numbers drawn most often, most frequent first. */
 export function fetchFamousNumbers(api: HttpClient, prizeType: FamousType): Promise<LotteryFamousNumberData> {
-  return api.get<LotteryFamousNumberData>('game/fe/lottery/famous-number', { params: { prize_type: prizeType } });
+  return callRoute(api, 'GET /game/fe/lottery/famous-number', { query: { prize_type: prizeType } });
 }
 
 /** The six search boxes for a famous number: last two → boxes 5–6, last three → boxes 4–6, the rest blank. */

@@ -1,17 +1,18 @@
-import type { HttpClient, LotteryBetSlip, LotteryCancelFeeData } from 'shared-contracts';
+import { callRoute, type HttpClient, type LotteryBetSlip, type LotteryCancelFeeData } from 'shared-contracts';
 
 /**
  * `GET lottery/cancel-fee/partial/{id}`: fee and refund of every cancellable ticket of a purchase. The
  * endpoint takes no ticket ids (it quotes each available ticket), so `quoteFor` narrows it to the chosen ones.
  */
 export function fetchCancelFee(api: HttpClient, slipId: string): Promise<LotteryCancelFeeData> {
-  return api.get<LotteryCancelFeeData>(`lottery/cancel-fee/partial/${encodeURIComponent(slipId)}`);
+  return callRoute(api, 'GET /lottery/cancel-fee/partial/:id', { params: { id: slipId } });
 }
 
 /** `POST lottery/bet-slip/partial/{id}` `{ticket_ids}`: cancels those tickets; answers the updated purchase. */
 export function cancelTickets(api: HttpClient, slipId: string, ticketIds: string[]): Promise<LotteryBetSlip> {
-  return api.post<LotteryBetSlip>(`lottery/bet-slip/partial/${encodeURIComponent(slipId)}`, {
-    ticket_ids: ticketIds,
+  return callRoute(api, 'POST /lottery/bet-slip/partial/:id', {
+    params: { id: slipId },
+    body: { ticket_ids: ticketIds },
   });
 }
 

@@ -1,6 +1,6 @@
-import type { HttpClient, LotteryBetSlipList } from 'shared-contracts';
+import { callRoute, type HttpClient, type LotteryBetSlipList } from 'shared-contracts';
 
 /** `GET lottery/bet-slip`: the player's purchases, newest first. */
 export function fetchLotterySlips(api: HttpClient, limit = 20): Promise<LotteryBetSlipList> {
-  return api.get<LotteryBetSlipList>('lottery/bet-slip', { params: { skip: 0, limit } });
+  return callRoute(api, 'GET /lottery/bet-slip', { query: { skip: 0, limit } });
 }

@@ -1,4 +1,10 @@
-import { roundStatusFrom, type CurrentRoundData, type HttpClient, type RoundViewStatus } from 'shared-contracts';
+import {
+  callRoute,
+  roundStatusFrom,
+  type CurrentRoundData,
+  type HttpClient,
+  type RoundViewStatus,
+} from 'shared-contracts';
 import { errorCode } from 'shared-ui';
 
 export interface ShopRound {
@@ -26,7 +32,7 @@ export function serverOffsetMs(data: CurrentRoundData | null, loadedAt: number):
 export async function fetchShopRound(api: HttpClient): Promise<ShopRound> {
   const loadedAt = Date.now();
   try {
-    const data = await api.get<CurrentRoundData>('underground/current-round', { params: { game_type: 'LOTTERY' } });
+    const data = await callRoute(api, 'GET /underground/current-round', { query: { game_type: 'LOTTERY' } });
     return {
       status: roundStatusFrom({ ok: true, data }),
       data,

@@ -1,8 +1,8 @@
-import type { GovernmentWinningResult, HttpClient, DrawWinningNumberData } from 'shared-contracts';
+import { callRoute, type GovernmentWinningResult, type HttpClient } from 'shared-contracts';
 
 /** `GET government/winning-result?round_end_date=YYYY-MM-DD`: every prize of one GLO draw. */
 export function fetchWinningResult(api: HttpClient, date: string): Promise<GovernmentWinningResult> {
-  return api.get<GovernmentWinningResult>('government/winning-result', { params: { round_end_date: date } });
+  return callRoute(api, 'GET /government/winning-result', { query: { round_end_date: date } });
 }
 
 /**
@@ -12,6 +12,9 @@ export function fetchWinningResult(api: HttpClient, date: string): Promise<Gover
  * are the draw games'); asking for `lottery/winning-number/thai` was a 404 on every load.
  */
 export async function fetchPastDrawDates(api: HttpClient, limit = 24): Promise<string[]> {
-  const list = await api.get<DrawWinningNumberData[]>('underground/winning-number/thai', { params: { limit } });
+  const list = await callRoute(api, 'GET /{family}/winning-number/{type}', {
+    params: { family: 'underground', type: 'thai' },
+    query: { limit },
+  });
   return [...new Set(list.map((r) => r.draw_date))].sort().reverse();
 }

@@ -1,6 +1,6 @@
-import type { HttpClient, WalletBalanceData } from 'shared-contracts';
+import { callRoute, type HttpClient, type WalletBalanceData } from 'shared-contracts';
 
 /** `GET wallet/balance`: balance in baht, currency, FREE_LOTTERY tickets. */
 export function fetchBalance(api: HttpClient): Promise<WalletBalanceData> {
-  return api.get<WalletBalanceData>('wallet/balance');
+  return callRoute(api, 'GET /wallet/balance');
 }

@@ -3,10 +3,10 @@
  * slip_reference?}` with the submission's Idempotency-Key (a repeat declares once) and `GET wallet/deposit/manual`
  * (the player's declarations, newest first). Reject with the HttpClient's AppError.
  */
-import type { HttpClient, ManualDepositBody, ManualDepositData } from 'shared-contracts';
+import { callRoute, type HttpClient, type ManualDepositBody } from 'shared-contracts';
 
 export const postManualDeposit = (api: HttpClient, body: ManualDepositBody, idempotencyKey: string) =>
-  api.post<ManualDepositData>('wallet/deposit/manual', body, { idempotencyKey });
+  callRoute(api, 'POST /wallet/deposit/manual', { body, idempotencyKey });
 
 export const fetchManualDeposits = (api: HttpClient) =>
-  api.get<ManualDepositData[]>('wallet/deposit/manual', { params: { skip: 0, limit: 10 } });
+  callRoute(api, 'GET /wallet/deposit/manual', { query: { skip: 0, limit: 10 } });

@@ -6,6 +6,8 @@ import { REALITY_CHECK_CHOICES } from 'shared-contracts';
 import { ChoiceGrid, Card, Notice, useRemote } from 'shared-ui';
 import { protectionApi } from '../api/protection-api';
 
+type RealityCheckChoice = (typeof REALITY_CHECK_CHOICES)[number];
+
 const Choices = styled(ChoiceGrid)`
   margin-top: 8px;
 `;
@@ -19,7 +21,7 @@ export function RealityCheckCard({ initialMinutes }: { initialMinutes: number })
   const { api, bus } = useRemote();
   const [minutes, setMinutes] = useState(initialMinutes);
   const save = useMutation({
-    mutationFn: (choice: number) => protectionApi.setRealityCheck(api, choice),
+    mutationFn: (choice: RealityCheckChoice) => protectionApi.setRealityCheck(api, choice),
     onSuccess: (saved) => {
       setMinutes(saved.interval_minutes);
       bus.publish({ type: 'reality-check/changed', intervalMinutes: saved.interval_minutes });
@@ -32,7 +34,7 @@ export function RealityCheckCard({ initialMinutes }: { initialMinutes: number })
       ? { tone: 'error' as const, text: t('protection.reality.failed') }
       : null;
 
-  const choose = (choice: number) => {
+  const choose = (choice: RealityCheckChoice) => {
     if (busy || choice === minutes) return;
     save.mutate(choice);
   };

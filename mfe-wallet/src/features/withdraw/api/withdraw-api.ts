@@ -3,12 +3,12 @@
  * today's withdraw limits, the bank account), `POST wallet/withdraw {amount}` (baht, with the submission's
  * Idempotency-Key: a repeat holds once) and `GET wallet/withdrawals`. Reject with the HttpClient's AppError.
  */
-import type { HttpClient, PaymentOptionsData, WithdrawalData, WithdrawResultData } from 'shared-contracts';
+import { callRoute, type HttpClient } from 'shared-contracts';
 
-export const fetchPaymentOptions = (api: HttpClient) => api.get<PaymentOptionsData>('wallet/payment-options');
+export const fetchPaymentOptions = (api: HttpClient) => callRoute(api, 'GET /wallet/payment-options');
 
 export const postWithdraw = (api: HttpClient, amountBaht: number, idempotencyKey: string) =>
-  api.post<WithdrawResultData>('wallet/withdraw', { amount: amountBaht }, { idempotencyKey });
+  callRoute(api, 'POST /wallet/withdraw', { body: { amount: amountBaht }, idempotencyKey });
 
 export const fetchMyWithdrawals = (api: HttpClient) =>
-  api.get<WithdrawalData[]>('wallet/withdrawals', { params: { skip: 0, limit: 20 } });
+  callRoute(api, 'GET /wallet/withdrawals', { query: { skip: 0, limit: 20 } });

@@ -1,5 +1,5 @@
 /** `GET wallet/balance`: balance in baht (converted to satang here) and the free-ticket count. */
-import { bahtToSatang, type HttpClient, type WalletBalanceData } from 'shared-contracts';
+import { bahtToSatang, callRoute, type HttpClient } from 'shared-contracts';
 
 export interface WalletBalance {
   balanceSatang: number;
@@ -7,6 +7,6 @@ export interface WalletBalance {
 }
 
 export async function fetchWalletBalance(api: HttpClient): Promise<WalletBalance> {
-  const data = await api.get<WalletBalanceData>('wallet/balance');
+  const data = await callRoute(api, 'GET /wallet/balance');
   return { balanceSatang: bahtToSatang(data.balance) ?? 0, freeLottery: data.FREE_LOTTERY ?? 0 };
 }

@@ -1,7 +1,7 @@
 /** The friend-invite call (paths relative to /api/v1). */
-import type { HttpClient, InvitesMeData } from 'shared-contracts';
+import { callRoute, type HttpClient } from 'shared-contracts';
 
 export const invitesApi = {
   /** `GET invites/me`: the player's code, link path, invited players (masked) and commission (baht). */
-  me: (api: HttpClient) => api.get<InvitesMeData>('invites/me'),
+  me: (api: HttpClient) => callRoute(api, 'GET /invites/me'),
 };

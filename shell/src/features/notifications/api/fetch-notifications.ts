@@ -4,6 +4,7 @@
  */
 import {
   NOTIFICATION_PAGE_SIZE,
+  callRoute,
   readNotificationList,
   type HttpClient,
   type NotificationItem,
@@ -18,7 +19,7 @@ export async function fetchNotifications(
   limit = NOTIFICATION_PAGE_SIZE,
 ): Promise<NotificationItem[]> {
   try {
-    const data = await api.get<unknown>(`notification/message/${tab}`, { params: { skip, limit } });
+    const data = await callRoute(api, 'GET /notification/message/:tab', { params: { tab }, query: { skip, limit } });
     return readNotificationList(data);
   } catch (err) {
     console.error('[shell] Failed to fetch messages. Please try again later.', describeFailure(err));

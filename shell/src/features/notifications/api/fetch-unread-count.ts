@@ -1,10 +1,10 @@
 /** `GET notification/unread-count`: the bell's number. A failure is logged and rejects (the badge stays as it was). */
-import { readUnreadCount, type HttpClient } from 'shared-contracts';
+import { callRoute, readUnreadCount, type HttpClient } from 'shared-contracts';
 import { describeFailure } from '../utils/describe-failure';
 
 export async function fetchUnreadCount(api: HttpClient): Promise<number> {
   try {
-    return readUnreadCount(await api.get<unknown>('notification/unread-count'));
+    return readUnreadCount(await callRoute(api, 'GET /notification/unread-count'));
   } catch (err) {
     console.error('[shell] Failed to fetch the unread count.', describeFailure(err));
     throw err;

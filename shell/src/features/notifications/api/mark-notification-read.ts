@@ -2,13 +2,16 @@
  * `PUT notification/read/{uid}` (one) or `PUT notification/read/all`: resolves with the unread count after.
  * A failure is logged with the spec's text (`Failed to update read status.`) and rejects.
  */
-import { readNotificationRead, type HttpClient } from 'shared-contracts';
+import { callRoute, readNotificationRead, type HttpClient } from 'shared-contracts';
 import { describeFailure } from '../utils/describe-failure';
 
 /** `uid` of one notification, or 'all'. */
 export async function markNotificationRead(api: HttpClient, uid: string | 'all'): Promise<number> {
   try {
-    const data = await api.put<unknown>(`notification/read/${encodeURIComponent(uid)}`);
+    const data =
+      uid === 'all'
+        ? await callRoute(api, 'PUT /notification/read/all')
+        : await callRoute(api, 'PUT /notification/read/:id', { params: { id: uid } });
     return readNotificationRead(data);
   } catch (err) {
     console.error('[shell] Failed to update read status.', describeFailure(err));

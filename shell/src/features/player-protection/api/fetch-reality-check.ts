@@ -1,6 +1,6 @@
-import type { HttpClient, RealityCheckData } from 'shared-contracts';
+import { callRoute, type HttpClient, type RouteData } from 'shared-contracts';
 
 /** `GET users/reality-check`: this session's time and net result, and when the next check is due. */
-export function fetchRealityCheck(api: HttpClient): Promise<RealityCheckData> {
-  return api.get<RealityCheckData>('users/reality-check');
+export function fetchRealityCheck(api: HttpClient): Promise<RouteData<'GET /users/reality-check'>> {
+  return callRoute(api, 'GET /users/reality-check');
 }

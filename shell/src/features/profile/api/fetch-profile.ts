@@ -1,6 +1,6 @@
 /** `GET users/info/me`: the player's profile (docs/product.md "Profile and wallet"). */
-import type { HttpClient, UserProfileData } from 'shared-contracts';
+import { callRoute, type HttpClient, type RouteData } from 'shared-contracts';
 
-export function fetchProfile(api: HttpClient): Promise<UserProfileData> {
-  return api.get<UserProfileData>('users/info/me');
+export function fetchProfile(api: HttpClient): Promise<RouteData<'GET /users/info/me'>> {
+  return callRoute(api, 'GET /users/info/me');
 }

@@ -1,8 +1,8 @@
 /** `GET /api/v1/remotes`: the registry of remotes ([{name, entry, enabled, version}]), validated. */
-import { AppError, ErrorCode, readRemoteEntries, type HttpClient, type RemoteEntry } from 'shared-contracts';
+import { AppError, ErrorCode, callRoute, readRemoteEntries, type HttpClient, type RemoteEntry } from 'shared-contracts';
 
 export async function fetchRemoteRegistry(api: HttpClient): Promise<RemoteEntry[]> {
-  const data = await api.get<unknown>('remotes');
+  const data = await callRoute(api, 'GET /remotes');
   const entries = readRemoteEntries(data);
   if (!entries) throw new AppError(ErrorCode.SERVER_ERROR, 'remote registry response is malformed');
   return entries;

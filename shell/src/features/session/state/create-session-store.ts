@@ -11,7 +11,7 @@
  *   does, and publish it on `accountStop$` for the shell's notice. A later sign-in clears both keys.
  */
 import { BehaviorSubject } from 'rxjs';
-import { STORAGE_KEYS, type AccountStop, type EventBus, type SessionSnapshot } from 'shared-contracts';
+import { STORAGE_KEYS, callRoute, type AccountStop, type EventBus, type SessionSnapshot } from 'shared-contracts';
 import { checkStoredSession } from '../utils/is-session-valid';
 import { clearBetCartKeys } from '../utils/clear-bet-cart-keys';
 import { SESSION_KEYS } from '../utils/session-keys';
@@ -78,7 +78,7 @@ export function createSessionStore({
     async logout(api) {
       subject.next({ ...subject.value, status: 'loading' });
       try {
-        await api.post('auth/logout');
+        await callRoute(api, 'POST /auth/logout');
       } catch {
         // the server may already consider the token gone; the local session ends regardless
       }
