@@ -21,9 +21,9 @@ import {
   createOpsUser,
   opsLogin,
   registerPlayer,
-  startTestApp,
   TEST_AUDIT_SIGNING_KEY,
   type TestApp,
+  useTestApp,
 } from '../test-support/harness';
 import { loadStock, shopRoundId } from '../test-support/lottery-shop';
 
@@ -32,13 +32,7 @@ jest.setTimeout(240_000);
 const REPO = path.resolve(__dirname, '..', '..', '..');
 
 describe('the route table', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await startTestApp('pglite', { opsUsers: false });
-  });
-  afterAll(async () => {
-    await t?.close();
-  });
+  const t = useTestApp('pglite', { opsUsers: false });
 
   it('every non-GET /backoffice route declares its audit (config.audit), by hook or in its use case', () => {
     const audited = t.app.routeTable.filter((r) => isAuditedRoute(r.method, r.url));
@@ -52,15 +46,11 @@ describe('the route table', () => {
 });
 
 describe.each(BACKENDS)('the audit trail on %s', (backend) => {
-  let t: TestApp;
+  const t = useTestApp(backend);
   let auditor: string;
   beforeAll(async () => {
-    t = await startTestApp(backend);
     await createOpsUser(t.http, t.admin, 'reader', 'auditor');
     auditor = await opsLogin(t.http, 'reader');
-  });
-  afterAll(async () => {
-    await t?.close();
   });
   const trail = async (query = 'limit=500') => (await t.http.get(`/backoffice/audit?${query}`, auditor)).body.data;
 
@@ -186,10 +176,9 @@ describe.each(BACKENDS)('the audit trail on %s', (backend) => {
 });
 
 describe.each(BACKENDS)('a tampered audit trail on %s', (backend) => {
-  let t: TestApp;
+  const t = useTestApp(backend);
   let dbUrl: string | undefined;
   beforeAll(async () => {
-    t = await startTestApp(backend);
     for (const flag of [true, false])
       await t.http.call('PUT', '/backoffice/system/status', { token: t.admin, body: { GameError: flag } });
     if (backend === 'postgres') {
@@ -198,9 +187,6 @@ describe.each(BACKENDS)('a tampered audit trail on %s', (backend) => {
       url.pathname = `/${name}`;
       dbUrl = url.toString();
     }
-  });
-  afterAll(async () => {
-    await t?.close();
   });
   const verify = async () => (await t.http.get('/backoffice/audit/verify', t.admin)).body.data;
   const cli = async (args: string[] = [], key = TEST_AUDIT_SIGNING_KEY) => {
@@ -288,11 +274,10 @@ async function rewriteAuditFrom(db: TestApp['database']['db'], id: number, after
 }
 
 describe.each(BACKENDS)('a signed audit trail rewritten by a database superuser on %s', (backend) => {
-  let t: TestApp;
+  const t = useTestApp(backend);
   let dbUrl: string | undefined;
   const keyring = auditKeyring([TEST_AUDIT_SIGNING_KEY]);
   beforeAll(async () => {
-    t = await startTestApp(backend);
     for (const flag of [true, false, true, false])
       await t.http.call('PUT', '/backoffice/system/status', { token: t.admin, body: { GameError: flag } });
     if (backend === 'postgres') {
@@ -301,9 +286,6 @@ describe.each(BACKENDS)('a signed audit trail rewritten by a database superuser 
       url.pathname = `/${name}`;
       dbUrl = url.toString();
     }
-  });
-  afterAll(async () => {
-    await t?.close();
   });
   const verify = async () => (await t.http.get('/backoffice/audit/verify', t.admin)).body.data;
   const cli = async (args: string[] = [], key = TEST_AUDIT_SIGNING_KEY) => {
@@ -395,13 +377,7 @@ describe.each(BACKENDS)('a signed audit trail rewritten by a database superuser 
 });
 
 describe.each(BACKENDS)('an audit trail from before signing on %s', (backend) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await startTestApp(backend);
-  });
-  afterAll(async () => {
-    await t?.close();
-  });
+  const t = useTestApp(backend);
 
   it('rows before the signing start are reported unsigned, not broken; the next ops action is signed', async () => {
     const db = t.database.db;
@@ -433,13 +409,7 @@ describe.each(BACKENDS)('an audit trail from before signing on %s', (backend) =>
 
 const pgOnly = BACKENDS.includes('postgres') ? describe : describe.skip;
 pgOnly('concurrent audit writers on postgres', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await startTestApp('postgres');
-  });
-  afterAll(async () => {
-    await t?.close();
-  });
+  const t = useTestApp('postgres');
 
   it('40 ops actions at once append 40 consecutive rows on one unforked chain', async () => {
     const before = (await sql<{ n: number }>`select count(*)::int as n from audit_log`.execute(t.database.db)).rows[0]!

@@ -17,14 +17,7 @@ import {
 } from 'shared-contracts';
 import { readSharedJson } from 'shared-contracts/testing/shared-data';
 import { BACKENDS } from '../test-support/databases';
-import {
-  depositBaht,
-  idemKey,
-  registerPlayer,
-  settleResult,
-  startTestApp,
-  type TestApp,
-} from '../test-support/harness';
+import { depositBaht, idemKey, registerPlayer, settleResult, useTestApp } from '../test-support/harness';
 
 jest.setTimeout(180_000);
 
@@ -41,14 +34,8 @@ interface Player {
 }
 
 describe.each(BACKENDS)('the community chat on %s', (backend) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await startTestApp(backend, {
-      env: { RATE_LIMIT_CHAT_PER_MINUTE: String(CHAT_LIMIT), LIVE_HOLD_SECONDS: '1' },
-    });
-  });
-  afterAll(async () => {
-    await t?.close();
+  const t = useTestApp(backend, {
+    env: { RATE_LIMIT_CHAT_PER_MINUTE: String(CHAT_LIMIT), LIVE_HOLD_SECONDS: '1' },
   });
 
   const liveToken = async (bearer?: string): Promise<LiveTokenData> => {

@@ -125,6 +125,28 @@ export async function startTestApp(
 }
 
 /**
+ * The test app of a `describe` block: started (`startTestApp(backend, opts)`) in a `beforeAll` and closed in an
+ * `afterAll` registered where it is called, so `const t = useTestApp(backend)` replaces the `let t`, its start and
+ * its close. `t` reads through to the started app; reading it before the `beforeAll` ran throws.
+ */
+export function useTestApp(backend: Backend, opts: Parameters<typeof startTestApp>[1] = {}): TestApp {
+  let started: TestApp | undefined;
+  beforeAll(async () => {
+    started = await startTestApp(backend, opts);
+  });
+  afterAll(async () => {
+    await started?.close();
+  });
+  return new Proxy({} as TestApp, {
+    get(_target, key) {
+      if (!started)
+        throw new Error(`useTestApp: the test app is read (${String(key)}) before its beforeAll started it`);
+      return started[key as keyof TestApp];
+    },
+  });
+}
+
+/**
  * A round's result by maker-checker: `t.ops` enters `raw`, `t.checker` confirms it. Returns the
  * confirmation's response (the settlement summary), or the entry's when the entry was refused.
  */
