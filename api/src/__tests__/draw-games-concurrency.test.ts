@@ -9,10 +9,10 @@ import { DRAW_GAMES, gameByCode } from 'shared-contracts';
 import { placeBet } from '../draw-games/bets/place-bet';
 import { manualClock } from '../clock';
 import type { AppContext } from '../context';
-import type { Database } from '../db/database';
 import { createRestrictedNumber } from '../draw-games/restrictions/manage-restricted-numbers';
 import { runSchedulerTick } from '../scheduler/run-scheduler-tick';
-import { createPostgresDatabase, postgresUnavailable, type PostgresTestDatabase } from '../test-support/databases';
+import { postgresUnavailable } from '../test-support/databases';
+import { tallyOutcomes, useRaceDatabase } from '../test-support/races';
 import { createFundedPlayers } from '../test-support/direct-players';
 import { testConfig } from '../test-support/harness';
 
@@ -21,16 +21,7 @@ jest.setTimeout(180_000);
 const describePg = postgresUnavailable ? describe.skip : describe;
 
 describePg('draw games on PostgreSQL under concurrency', () => {
-  let a: Database;
-  let b: Database;
-  let race: PostgresTestDatabase;
-
-  beforeAll(async () => {
-    race = await createPostgresDatabase(undefined, { migrated: true });
-    a = race.open(25, { guards: false });
-    b = race.open(5, { guards: false });
-  });
-  afterAll(() => race?.drop());
+  const [a, b] = useRaceDatabase(25, 5);
 
   it('two scheduler runners ticking together for 12 days create every game 10 rounds ahead, never twice', async () => {
     const clock = manualClock('2026-05-02T10:00:00+07:00');
@@ -91,12 +82,7 @@ describePg('draw games on PostgreSQL under concurrency', () => {
         }),
       ),
     );
-    const accepted = outcomes.filter((o) => o.status === 'fulfilled').length;
-    const refused = outcomes.filter(
-      (o) => o.status === 'rejected' && (o.reason as { code?: string }).code === 'E20013',
-    ).length;
-    const other = outcomes.find((o) => o.status === 'rejected' && (o.reason as { code?: string }).code !== 'E20013') as
-      PromiseRejectedResult | undefined;
+    const { accepted, refused, other } = tallyOutcomes(outcomes, 'E20013');
     expect(other?.reason).toBeUndefined();
     expect(accepted + refused).toBe(200);
     const staked = await sql<{ s: number }>`

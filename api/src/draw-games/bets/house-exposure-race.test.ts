@@ -9,10 +9,10 @@ import pino from 'pino';
 import { gameByCode } from 'shared-contracts';
 import { manualClock } from '../../clock';
 import type { AppContext } from '../../context';
-import type { Database } from '../../db/database';
 import { writeExposureCaps } from '../restrictions/set-exposure-caps';
 import { runSchedulerTick } from '../../scheduler/run-scheduler-tick';
-import { createPostgresDatabase, postgresUnavailable, type PostgresTestDatabase } from '../../test-support/databases';
+import { postgresUnavailable } from '../../test-support/databases';
+import { tallyOutcomes, useRaceDatabase } from '../../test-support/races';
 import { createFundedPlayers } from '../../test-support/direct-players';
 import { testConfig } from '../../test-support/harness';
 import { placeBet } from './place-bet';
@@ -22,14 +22,7 @@ jest.setTimeout(180_000);
 const describePg = postgresUnavailable ? describe.skip : describe;
 
 describePg('house exposure on PostgreSQL under concurrency', () => {
-  let a: Database;
-  let race: PostgresTestDatabase;
-
-  beforeAll(async () => {
-    race = await createPostgresDatabase(undefined, { migrated: true });
-    a = race.open(25, { guards: false });
-  });
-  afterAll(() => race?.drop());
+  const [a] = useRaceDatabase(25);
 
   it('100 concurrent slips of 10-20 baht near a 100,000 baht TWO_TOP payout cap never pass it', async () => {
     const clock = manualClock('2026-05-14T10:00:00+07:00');
@@ -63,12 +56,7 @@ describePg('house exposure on PostgreSQL under concurrency', () => {
         });
       }),
     );
-    const accepted = outcomes.filter((o) => o.status === 'fulfilled').length;
-    const refused = outcomes.filter(
-      (o) => o.status === 'rejected' && (o.reason as { code?: string }).code === 'E20030',
-    ).length;
-    const other = outcomes.find((o) => o.status === 'rejected' && (o.reason as { code?: string }).code !== 'E20030') as
-      PromiseRejectedResult | undefined;
+    const { accepted, refused, other } = tallyOutcomes(outcomes, 'E20030');
     expect(other?.reason).toBeUndefined();
     expect(accepted + refused).toBe(100);
     expect(refused).toBeGreaterThan(0);
