@@ -2,7 +2,6 @@
  * /api/v1/wallet/*: balance, deposit (demo rail), transaction history, and (issue 11) the payment options,
  * withdrawals on the manual-bank-transfer rail and declared bank-transfer deposits.
  */
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { routeTable } from 'shared-contracts';
 import type { AppContext } from '../context';
@@ -10,7 +9,6 @@ import { currentUser, requireUser } from '../http/auth-guard';
 import { rateLimits } from '../http/rate-limit';
 import { deposit } from './deposit';
 import { getBalance } from './get-balance';
-import { requestFingerprint } from './idempotency';
 import { listTransactions } from './list-transactions';
 import { declareManualDeposit } from './manual-deposits/declare-manual-deposit';
 import { listMyManualDeposits } from './manual-deposits/list-my-manual-deposits';
@@ -18,18 +16,10 @@ import { getPaymentOptions } from './withdrawals/get-payment-options';
 import { listMyWithdrawals } from './withdrawals/list-my-withdrawals';
 import { requestWithdraw } from './withdrawals/request-withdraw';
 import { sendStored } from '../http/reply';
+import { idempotentRequest } from './idempotent-request';
 import { contractRoutes } from '../http/contract-route';
 
 const wire = routeTable.wallet;
-
-/** The player, Idempotency-Key and body fingerprint of a money-moving request (its idempotency record's key). */
-function idempotentRequest(req: FastifyRequest & { headers: { 'idempotency-key': string } }) {
-  return {
-    userId: currentUser(req).userId,
-    idempotencyKey: req.headers['idempotency-key'],
-    requestHash: requestFingerprint(req.body),
-  };
-}
 
 export function walletRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {

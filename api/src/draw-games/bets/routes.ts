@@ -9,7 +9,6 @@ import type { AppContext } from '../../context';
 import { currentUser, requireUser } from '../../http/auth-guard';
 import { rateLimits } from '../../http/rate-limit';
 import { ENGINE_GAMES } from '../rounds/draw-games';
-import { requestFingerprint } from '../../wallet/idempotency';
 import { cancelSlipLines, getCancelFee } from './cancel-slip-lines';
 import { checkBetLimitation } from './check-bet-limitation';
 import { getSlip } from './get-slip';
@@ -17,6 +16,7 @@ import { betSlipExist, listRoundSlips } from './list-round-slips';
 import { listSlips } from './list-slips';
 import { placeBet } from './place-bet';
 import { sendStored } from '../../http/reply';
+import { idempotentRequest } from '../../wallet/idempotent-request';
 import { contractRoutes } from '../../http/contract-route';
 
 const wire = routeTable.drawBets;
@@ -39,13 +39,11 @@ export function betRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           sendStored(
             reply,
             await placeBet(ctx, {
-              userId: currentUser(req).userId,
+              ...idempotentRequest(req),
               game,
               roundId: req.body.round_id,
               remark: req.body.remark,
               lines: req.body.lines,
-              idempotencyKey: req.headers['idempotency-key'],
-              requestHash: requestFingerprint(req.body),
             }),
           ),
       );

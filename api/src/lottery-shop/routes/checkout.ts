@@ -4,10 +4,10 @@ import { routeTable } from 'shared-contracts';
 import type { AppContext } from '../../context';
 import { currentUser, requireUser } from '../../http/auth-guard';
 import { rateLimits } from '../../http/rate-limit';
-import { requestFingerprint } from '../../wallet/idempotency';
 import { checkBetLimitation } from '../checkout/check-bet-limitation';
 import { placeLotteryBet } from '../checkout/place-lottery-bet';
 import { sendStored } from '../../http/reply';
+import { idempotentRequest } from '../../wallet/idempotent-request';
 import { contractRoutes } from '../../http/contract-route';
 
 const wire = routeTable.lotteryShopCheckout;
@@ -31,11 +31,9 @@ export function shopCheckoutRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         sendStored(
           reply,
           await placeLotteryBet(ctx, {
-            userId: currentUser(req).userId,
+            ...idempotentRequest(req),
             remark: req.body.remark,
             uses: req.body.uses,
-            idempotencyKey: req.headers['idempotency-key'],
-            requestHash: requestFingerprint(req.body),
           }),
         ),
     );
