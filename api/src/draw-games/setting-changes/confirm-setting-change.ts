@@ -96,18 +96,11 @@ async function applyRates(
     reason: row.reason,
     now,
   });
-  await auditConfirmed(
-    trx,
-    row,
-    actor,
-    now,
-    'game_rates.set',
-    Object.fromEntries(changes.map((c) => [c.kind, c.old])),
-    {
-      kinds: Object.fromEntries(changes.map((c) => [c.kind, c.next])),
-      reason: row.reason,
-    },
-  );
+  await auditConfirmed(trx, row, actor, now, {
+    action: 'game_rates.set',
+    before: Object.fromEntries(changes.map((c) => [c.kind, c.old])),
+    after: { kinds: Object.fromEntries(changes.map((c) => [c.kind, c.next])), reason: row.reason },
+  });
   return true;
 }
 
@@ -128,17 +121,11 @@ async function applyCaps(
     `${row.requested_by_username}+${actor.username}`,
     now,
   );
-  await auditConfirmed(
-    trx,
-    row,
-    actor,
-    now,
-    'exposure_caps.set',
-    Object.fromEntries(fields.map((f) => [f.kind, f.old])),
-    {
-      caps: Object.fromEntries(fields.map((f) => [f.kind, f.new])),
-    },
-  );
+  await auditConfirmed(trx, row, actor, now, {
+    action: 'exposure_caps.set',
+    before: Object.fromEntries(fields.map((f) => [f.kind, f.old])),
+    after: { caps: Object.fromEntries(fields.map((f) => [f.kind, f.new])) },
+  });
   return true;
 }
 
@@ -151,9 +138,7 @@ async function auditConfirmed(
   row: SettingChangeRow,
   actor: OpsActor,
   now: Date,
-  action: string,
-  before: Record<string, unknown>,
-  after: Record<string, unknown>,
+  { action, before, after }: { action: string; before: Record<string, unknown>; after: Record<string, unknown> },
 ): Promise<void> {
   await recordAudit(
     trx,
