@@ -5,14 +5,14 @@
  */
 import { sql } from 'kysely';
 import pino from 'pino';
-import { DRAW_GAMES, gameByCode } from 'shared-contracts';
+import { DRAW_GAMES } from 'shared-contracts';
 import { placeBet } from '../draw-games/bets/place-bet';
 import { manualClock } from '../clock';
 import type { AppContext } from '../context';
 import { createRestrictedNumber } from '../draw-games/restrictions/manage-restricted-numbers';
 import { runSchedulerTick } from '../scheduler/run-scheduler-tick';
 import { postgresUnavailable } from '../test-support/databases';
-import { tallyOutcomes, useRaceDatabase } from '../test-support/races';
+import { openRaceRound, tallyOutcomes, useRaceDatabase } from '../test-support/races';
 import { createFundedPlayers } from '../test-support/direct-players';
 import { testConfig } from '../test-support/harness';
 
@@ -52,17 +52,7 @@ describePg('draw games on PostgreSQL under concurrency', () => {
   });
 
   it('200 concurrent bets of 5-15 baht near a 1,000 baht CAP never exceed it', async () => {
-    const clock = manualClock('2026-05-14T10:00:00+07:00');
-    await runSchedulerTick(a.db, clock.now());
-    const game = gameByCode('VN')!;
-    const round = await a.db
-      .selectFrom('rounds')
-      .select('id')
-      .where('game_code', '=', 'VN')
-      .where('open_at', '<=', clock.now())
-      .where('close_at', '>', clock.now())
-      .executeTakeFirstOrThrow();
-    const ctx = { db: a.db, clock, config: testConfig(), log: pino({ level: 'silent' }) } as unknown as AppContext;
+    const { game, round, ctx } = await openRaceRound(a.db, 'VN', '2026-05-14T10:00:00+07:00');
     await createRestrictedNumber(
       ctx,
       { game_code: 'VN', round_id: String(round.id), kind: 'TWO_TOP', number: '77', rule: 'CAP', cap_amount: 1000 },

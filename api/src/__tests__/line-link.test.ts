@@ -93,7 +93,8 @@ async function browseProvider(
 }
 
 describe.each(BACKENDS)('LINE linking on %s', (backend) => {
-  const t = useTestApp(backend, {
+  // the provider's issuer is known once the top-level beforeAll started it
+  const t = useTestApp(backend, () => ({
     opsUsers: false,
     env: {
       LINE_ISSUER: issuer,
@@ -101,7 +102,7 @@ describe.each(BACKENDS)('LINE linking on %s', (backend) => {
       LINE_CHANNEL_SECRET: DEV_LINE_CHANNEL.secret,
       LINE_MESSAGING_CHANNEL_SECRET: 'line-messaging-secret-for-tests',
     },
-  });
+  }));
   let http: Http;
   let alice: Player;
   let bob: Player;

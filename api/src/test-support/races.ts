@@ -2,8 +2,14 @@
  * What the race suites share (PostgreSQL only, `postgresUnavailable ? describe.skip : describe`): a migrated database
  * with pools of real connections, and the tally of many concurrent attempts.
  */
+import pino from 'pino';
+import { gameByCode } from 'shared-contracts';
+import { manualClock } from '../clock';
+import type { AppContext } from '../context';
 import type { Database } from '../db/database';
+import { runSchedulerTick } from '../scheduler/run-scheduler-tick';
 import { createPostgresDatabase, type PostgresTestDatabase } from './databases';
+import { readThrough, testConfig } from './harness';
 
 /**
  * A fresh migrated PostgreSQL database for the `describe` block it is called in: created in a `beforeAll` with one
@@ -18,17 +24,9 @@ export function useRaceDatabase<const Sizes extends number[]>(...poolSizes: Size
     pools = poolSizes.map((size) => race!.open(size, { guards: false }));
   });
   afterAll(() => race?.drop());
-  return poolSizes.map(
-    (_size, i) =>
-      new Proxy({} as Database, {
-        get(_target, key) {
-          const pool = pools[i];
-          if (!pool)
-            throw new Error(`useRaceDatabase: pool ${i} is read (${String(key)}) before its beforeAll opened it`);
-          return pool[key as keyof Database];
-        },
-      }),
-  ) as { [K in keyof Sizes]: Database };
+  return poolSizes.map((_size, i) => readThrough(() => pools[i], `useRaceDatabase pool ${i}`)) as {
+    [K in keyof Sizes]: Database;
+  };
 }
 
 /**
@@ -42,4 +40,23 @@ export function tallyOutcomes(outcomes: PromiseSettledResult<unknown>[], refusal
     refused: outcomes.filter((o) => o.status === 'rejected' && codeOf(o) === refusalCode).length,
     other: outcomes.find((o): o is PromiseRejectedResult => o.status === 'rejected' && codeOf(o) !== refusalCode),
   };
+}
+
+/**
+ * The round of draw game `code` open at `at` (Bangkok ISO time) on a race database, planned by a scheduler tick, with
+ * the game, the manual clock and a context for calling the use cases directly (the test config, a silent log).
+ */
+export async function openRaceRound(db: Database['db'], code: string, at: string) {
+  const clock = manualClock(at);
+  await runSchedulerTick(db, clock.now());
+  const game = gameByCode(code)!;
+  const round = await db
+    .selectFrom('rounds')
+    .select('id')
+    .where('game_code', '=', code)
+    .where('open_at', '<=', clock.now())
+    .where('close_at', '>', clock.now())
+    .executeTakeFirstOrThrow();
+  const ctx = { db, clock, config: testConfig(), log: pino({ level: 'silent' }) } as unknown as AppContext;
+  return { clock, game, round, ctx };
 }
