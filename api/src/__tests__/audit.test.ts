@@ -31,6 +31,35 @@ jest.setTimeout(240_000);
 
 const REPO = path.resolve(__dirname, '..', '..', '..');
 
+/** The URL of a PostgreSQL test app's own database (for the audit:verify command line). */
+async function databaseUrlOf(t: TestApp): Promise<string> {
+  const name = (await sql<{ db: string }>`select current_database() as db`.execute(t.database.db)).rows[0]!.db;
+  const url = new URL(TEST_DATABASE_URL!);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+/**
+ * Runs `npm run audit:verify` (api/src/verify-audit-cli.ts) on the database at `dbUrl` with the signing key `key`:
+ * its exit code and what it printed (on success stdout, with stderr when `withStderr`; on failure both).
+ */
+async function runAuditVerify(dbUrl: string | undefined, args: string[], key: string, withStderr: boolean) {
+  try {
+    const out = await promisify(execFile)(
+      process.execPath,
+      ['--import', 'tsx', path.join(REPO, 'api/src/verify-audit-cli.ts'), ...args],
+      {
+        cwd: REPO,
+        env: { ...process.env, DATABASE_URL: dbUrl, NODE_ENV: 'test', LOG_LEVEL: 'silent', AUDIT_SIGNING_KEY: key },
+      },
+    );
+    return { code: 0, out: withStderr ? `${out.stdout}${out.stderr}` : out.stdout };
+  } catch (e) {
+    const err = e as { code: number; stdout: string; stderr: string };
+    return { code: err.code, out: `${err.stdout}${err.stderr}` };
+  }
+}
+
 describe('the route table', () => {
   const t = useTestApp('pglite', { opsUsers: false });
 
@@ -181,30 +210,10 @@ describe.each(BACKENDS)('a tampered audit trail on %s', (backend) => {
   beforeAll(async () => {
     for (const flag of [true, false])
       await t.http.call('PUT', '/backoffice/system/status', { token: t.admin, body: { GameError: flag } });
-    if (backend === 'postgres') {
-      const name = (await sql<{ db: string }>`select current_database() as db`.execute(t.database.db)).rows[0]!.db;
-      const url = new URL(TEST_DATABASE_URL!);
-      url.pathname = `/${name}`;
-      dbUrl = url.toString();
-    }
+    if (backend === 'postgres') dbUrl = await databaseUrlOf(t);
   });
   const verify = async () => (await t.http.get('/backoffice/audit/verify', t.admin)).body.data;
-  const cli = async (args: string[] = [], key = TEST_AUDIT_SIGNING_KEY) => {
-    try {
-      const out = await promisify(execFile)(
-        process.execPath,
-        ['--import', 'tsx', path.join(REPO, 'api/src/verify-audit-cli.ts'), ...args],
-        {
-          cwd: REPO,
-          env: { ...process.env, DATABASE_URL: dbUrl, NODE_ENV: 'test', LOG_LEVEL: 'silent', AUDIT_SIGNING_KEY: key },
-        },
-      );
-      return { code: 0, out: out.stdout };
-    } catch (e) {
-      const err = e as { code: number; stdout: string; stderr: string };
-      return { code: err.code, out: `${err.stdout}${err.stderr}` };
-    }
-  };
+  const cli = (args: string[] = [], key = TEST_AUDIT_SIGNING_KEY) => runAuditVerify(dbUrl, args, key, false);
 
   it('an edited row breaks the chain at that row; a deleted one leaves a gap (API and npm run audit:verify)', async () => {
     const good = await verify();
@@ -280,30 +289,10 @@ describe.each(BACKENDS)('a signed audit trail rewritten by a database superuser 
   beforeAll(async () => {
     for (const flag of [true, false, true, false])
       await t.http.call('PUT', '/backoffice/system/status', { token: t.admin, body: { GameError: flag } });
-    if (backend === 'postgres') {
-      const name = (await sql<{ db: string }>`select current_database() as db`.execute(t.database.db)).rows[0]!.db;
-      const url = new URL(TEST_DATABASE_URL!);
-      url.pathname = `/${name}`;
-      dbUrl = url.toString();
-    }
+    if (backend === 'postgres') dbUrl = await databaseUrlOf(t);
   });
   const verify = async () => (await t.http.get('/backoffice/audit/verify', t.admin)).body.data;
-  const cli = async (args: string[] = [], key = TEST_AUDIT_SIGNING_KEY) => {
-    try {
-      const out = await promisify(execFile)(
-        process.execPath,
-        ['--import', 'tsx', path.join(REPO, 'api/src/verify-audit-cli.ts'), ...args],
-        {
-          cwd: REPO,
-          env: { ...process.env, DATABASE_URL: dbUrl, NODE_ENV: 'test', LOG_LEVEL: 'silent', AUDIT_SIGNING_KEY: key },
-        },
-      );
-      return { code: 0, out: `${out.stdout}${out.stderr}` };
-    } catch (e) {
-      const err = e as { code: number; stdout: string; stderr: string };
-      return { code: err.code, out: `${err.stdout}${err.stderr}` };
-    }
-  };
+  const cli = (args: string[] = [], key = TEST_AUDIT_SIGNING_KEY) => runAuditVerify(dbUrl, args, key, true);
 
   it('every row is signed; untouched, the chain and its signatures verify (API and npm run audit:verify)', async () => {
     const rows = await t.database.db.selectFrom('audit_log').select(['id', 'sig', 'key_id']).orderBy('id').execute();
