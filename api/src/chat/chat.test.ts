@@ -18,6 +18,7 @@ import {
 import { readSharedJson } from 'shared-contracts/testing/shared-data';
 import { BACKENDS } from '../test-support/databases';
 import { depositBaht, idemKey, registerPlayer, settleResult, useTestApp } from '../test-support/harness';
+import { storedLiveMessageCount } from '../test-support/live';
 
 jest.setTimeout(180_000);
 
@@ -64,15 +65,7 @@ describe.each(BACKENDS)('the community chat on %s', (backend) => {
     expect(res.status).toBe(200);
     return res.body.channels[PUBLIC] ?? [];
   };
-  const storedCount = async () =>
-    Number(
-      (
-        await t.ctx.db
-          .selectFrom('live_messages')
-          .select((eb) => eb.fn.countAll<number>().as('n'))
-          .executeTakeFirstOrThrow()
-      ).n,
-    );
+  const storedCount = () => storedLiveMessageCount(t.ctx.db);
 
   it('refuses advertising and impolite words, also spelt out, with a 403 in PubNub form, and stores nothing', async () => {
     const refused = [

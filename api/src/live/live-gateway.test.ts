@@ -10,6 +10,7 @@
  */
 import type { AddressInfo } from 'node:net';
 import PubNub from 'pubnub';
+import { liveSdk, storedLiveMessageCount } from '../test-support/live';
 import {
   AppError,
   ErrorCode,
@@ -33,18 +34,7 @@ const PUBLIC = LIVE_CHANNELS.public;
 const THAI = 'สวัสดีครับ วันนี้หวยออกอะไร 🎉';
 
 /** An SDK client for the token's caller, as the browser will configure it. */
-function sdk(port: number, token: LiveTokenData): PubNub {
-  return new PubNub({
-    origin: `127.0.0.1:${port}${token.origin_path}`,
-    ssl: false,
-    subscribeKey: token.subscribe_key,
-    publishKey: token.publish_key,
-    userId: token.uuid,
-    authKey: token.token,
-    logVerbosity: false,
-    heartbeatInterval: 0,
-  });
-}
+const sdk = liveSdk;
 
 interface Inbox {
   messages: any[];
@@ -396,15 +386,7 @@ describe.each(BACKENDS)('the live gateway with the real PubNub SDK on %s', (back
   });
 
   it('answers hostile requests with a 4xx in PubNub form, never a 5xx, and stores nothing', async () => {
-    const count = async () =>
-      Number(
-        (
-          await t.ctx.db
-            .selectFrom('live_messages')
-            .select((eb) => eb.fn.countAll<number>().as('n'))
-            .executeTakeFirstOrThrow()
-        ).n,
-      );
+    const count = () => storedLiveMessageCount(t.ctx.db);
     const before = await count();
     const base = `http://127.0.0.1:${port}/pn`;
     const live = aliceLive;
