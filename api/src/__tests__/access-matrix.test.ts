@@ -16,8 +16,7 @@ import {
   idemKey,
   opsLogin,
   registerPlayer,
-  startTestApp,
-  type TestApp,
+  useTestApp,
 } from '../test-support/harness';
 import { bookTickets, checkout, loadStock, shopRoundId } from '../test-support/lottery-shop';
 
@@ -84,17 +83,13 @@ const fill = (url: string, values: Record<string, string>) =>
   url.replace(/^\/api\/v1/, '').replace(/:([a-z_]+)/g, (_, p: string) => values[p] ?? `missing-${p}`);
 
 describe('backoffice routes: 401 / 403 by caller and role', () => {
-  let t: TestApp;
+  const t = useTestApp('pglite', { now: MONDAY });
   let player: string;
   let tokens: Record<string, string>;
   beforeAll(async () => {
-    t = await startTestApp('pglite', { now: MONDAY });
     player = (await registerPlayer(t.http)).token;
     await createOpsUser(t.http, t.admin, 'auditor', 'auditor');
     tokens = { admin: t.admin, operator: t.ops, auditor: await opsLogin(t.http, 'auditor') };
-  });
-  afterAll(async () => {
-    await t?.close();
   });
   const backoffice = () =>
     t.app.routeTable.filter((r) => /^\/api\/v1\/(backoffice(\/|$)|remotes$)/.test(r.url) && r.method !== 'OPTIONS');
@@ -166,7 +161,7 @@ describe('backoffice routes: 401 / 403 by caller and role', () => {
 });
 
 describe("player routes with an id refuse another player's ids", () => {
-  let t: TestApp;
+  const t = useTestApp('pglite', { now: MONDAY });
   let a: string;
   let b: string;
   const slipOf = new Map<string, string>(); // game code → A's slip id
@@ -177,7 +172,6 @@ describe("player routes with an id refuse another player's ids", () => {
   const SECRET = 'secret-of-A';
 
   beforeAll(async () => {
-    t = await startTestApp('pglite', { now: MONDAY });
     a = (await registerPlayer(t.http)).token;
     b = (await registerPlayer(t.http)).token;
     await depositBaht(t.http, a, 5000);
@@ -220,9 +214,6 @@ describe("player routes with an id refuse another player's ids", () => {
       expect(staked.status).toBe(201);
       miniGameSlipOf.set(game, staked.body.data.slip_id);
     }
-  });
-  afterAll(async () => {
-    await t?.close();
   });
 
   it('A owns a slip of every draw game', () => {

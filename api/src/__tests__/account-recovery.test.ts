@@ -5,18 +5,12 @@
  */
 import { sql } from 'kysely';
 import { BACKENDS } from '../test-support/databases';
-import { bankAccountFor, newPhone, registerPlayer, startTestApp, type TestApp } from '../test-support/harness';
+import { bankAccountFor, newPhone, registerPlayer, useTestApp } from '../test-support/harness';
 
 jest.setTimeout(180_000);
 
 describe.each(BACKENDS)('account recovery on %s', (backend) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await startTestApp(backend, { opsUsers: false, env: { OTP_TTL_SECONDS: '300', PIN_BLOCK_MINUTES: '30' } });
-  });
-  afterAll(async () => {
-    await t?.close();
-  });
+  const t = useTestApp(backend, { opsUsers: false, env: { OTP_TTL_SECONDS: '300', PIN_BLOCK_MINUTES: '30' } });
 
   /** Requests an OTP (after the 60 s resend gap) and reads it from the dev outbox. */
   const sendOtp = async (phone: string, purpose: string) => {

@@ -21,9 +21,9 @@ import {
   createOpsUser,
   opsLogin,
   registerPlayer,
-  startTestApp,
   TEST_AUDIT_SIGNING_KEY,
   type TestApp,
+  useTestApp,
 } from '../test-support/harness';
 import { loadStock, shopRoundId } from '../test-support/lottery-shop';
 
@@ -31,14 +31,37 @@ jest.setTimeout(240_000);
 
 const REPO = path.resolve(__dirname, '..', '..', '..');
 
+/** The URL of a PostgreSQL test app's own database (for the audit:verify command line). */
+async function databaseUrlOf(t: TestApp): Promise<string> {
+  const name = (await sql<{ db: string }>`select current_database() as db`.execute(t.database.db)).rows[0]!.db;
+  const url = new URL(TEST_DATABASE_URL!);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+/**
+ * Runs `npm run audit:verify` (api/src/verify-audit-cli.ts) on the database at `dbUrl` with the signing key `key`:
+ * its exit code and what it printed (on success stdout, with stderr when `withStderr`; on failure both).
+ */
+async function runAuditVerify(dbUrl: string | undefined, args: string[], key: string, withStderr: boolean) {
+  try {
+    const out = await promisify(execFile)(
+      process.execPath,
+      ['--import', 'tsx', path.join(REPO, 'api/src/verify-audit-cli.ts'), ...args],
+      {
+        cwd: REPO,
+        env: { ...process.env, DATABASE_URL: dbUrl, NODE_ENV: 'test', LOG_LEVEL: 'silent', AUDIT_SIGNING_KEY: key },
+      },
+    );
+    return { code: 0, out: withStderr ? `${out.stdout}${out.stderr}` : out.stdout };
+  } catch (e) {
+    const err = e as { code: number; stdout: string; stderr: string };
+    return { code: err.code, out: `${err.stdout}${err.stderr}` };
+  }
+}
+
 describe('the route table', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await startTestApp('pglite', { opsUsers: false });
-  });
-  afterAll(async () => {
-    await t?.close();
-  });
+  const t = useTestApp('pglite', { opsUsers: false });
 
   it('every non-GET /backoffice route declares its audit (config.audit), by hook or in its use case', () => {
     const audited = t.app.routeTable.filter((r) => isAuditedRoute(r.method, r.url));
@@ -52,15 +75,11 @@ describe('the route table', () => {
 });
 
 describe.each(BACKENDS)('the audit trail on %s', (backend) => {
-  let t: TestApp;
+  const t = useTestApp(backend);
   let auditor: string;
   beforeAll(async () => {
-    t = await startTestApp(backend);
     await createOpsUser(t.http, t.admin, 'reader', 'auditor');
     auditor = await opsLogin(t.http, 'reader');
-  });
-  afterAll(async () => {
-    await t?.close();
   });
   const trail = async (query = 'limit=500') => (await t.http.get(`/backoffice/audit?${query}`, auditor)).body.data;
 
@@ -186,39 +205,15 @@ describe.each(BACKENDS)('the audit trail on %s', (backend) => {
 });
 
 describe.each(BACKENDS)('a tampered audit trail on %s', (backend) => {
-  let t: TestApp;
+  const t = useTestApp(backend);
   let dbUrl: string | undefined;
   beforeAll(async () => {
-    t = await startTestApp(backend);
     for (const flag of [true, false])
       await t.http.call('PUT', '/backoffice/system/status', { token: t.admin, body: { GameError: flag } });
-    if (backend === 'postgres') {
-      const name = (await sql<{ db: string }>`select current_database() as db`.execute(t.database.db)).rows[0]!.db;
-      const url = new URL(TEST_DATABASE_URL!);
-      url.pathname = `/${name}`;
-      dbUrl = url.toString();
-    }
-  });
-  afterAll(async () => {
-    await t?.close();
+    if (backend === 'postgres') dbUrl = await databaseUrlOf(t);
   });
   const verify = async () => (await t.http.get('/backoffice/audit/verify', t.admin)).body.data;
-  const cli = async (args: string[] = [], key = TEST_AUDIT_SIGNING_KEY) => {
-    try {
-      const out = await promisify(execFile)(
-        process.execPath,
-        ['--import', 'tsx', path.join(REPO, 'api/src/verify-audit-cli.ts'), ...args],
-        {
-          cwd: REPO,
-          env: { ...process.env, DATABASE_URL: dbUrl, NODE_ENV: 'test', LOG_LEVEL: 'silent', AUDIT_SIGNING_KEY: key },
-        },
-      );
-      return { code: 0, out: out.stdout };
-    } catch (e) {
-      const err = e as { code: number; stdout: string; stderr: string };
-      return { code: err.code, out: `${err.stdout}${err.stderr}` };
-    }
-  };
+  const cli = (args: string[] = [], key = TEST_AUDIT_SIGNING_KEY) => runAuditVerify(dbUrl, args, key, false);
 
   it('an edited row breaks the chain at that row; a deleted one leaves a gap (API and npm run audit:verify)', async () => {
     const good = await verify();
@@ -288,40 +283,16 @@ async function rewriteAuditFrom(db: TestApp['database']['db'], id: number, after
 }
 
 describe.each(BACKENDS)('a signed audit trail rewritten by a database superuser on %s', (backend) => {
-  let t: TestApp;
+  const t = useTestApp(backend);
   let dbUrl: string | undefined;
   const keyring = auditKeyring([TEST_AUDIT_SIGNING_KEY]);
   beforeAll(async () => {
-    t = await startTestApp(backend);
     for (const flag of [true, false, true, false])
       await t.http.call('PUT', '/backoffice/system/status', { token: t.admin, body: { GameError: flag } });
-    if (backend === 'postgres') {
-      const name = (await sql<{ db: string }>`select current_database() as db`.execute(t.database.db)).rows[0]!.db;
-      const url = new URL(TEST_DATABASE_URL!);
-      url.pathname = `/${name}`;
-      dbUrl = url.toString();
-    }
-  });
-  afterAll(async () => {
-    await t?.close();
+    if (backend === 'postgres') dbUrl = await databaseUrlOf(t);
   });
   const verify = async () => (await t.http.get('/backoffice/audit/verify', t.admin)).body.data;
-  const cli = async (args: string[] = [], key = TEST_AUDIT_SIGNING_KEY) => {
-    try {
-      const out = await promisify(execFile)(
-        process.execPath,
-        ['--import', 'tsx', path.join(REPO, 'api/src/verify-audit-cli.ts'), ...args],
-        {
-          cwd: REPO,
-          env: { ...process.env, DATABASE_URL: dbUrl, NODE_ENV: 'test', LOG_LEVEL: 'silent', AUDIT_SIGNING_KEY: key },
-        },
-      );
-      return { code: 0, out: `${out.stdout}${out.stderr}` };
-    } catch (e) {
-      const err = e as { code: number; stdout: string; stderr: string };
-      return { code: err.code, out: `${err.stdout}${err.stderr}` };
-    }
-  };
+  const cli = (args: string[] = [], key = TEST_AUDIT_SIGNING_KEY) => runAuditVerify(dbUrl, args, key, true);
 
   it('every row is signed; untouched, the chain and its signatures verify (API and npm run audit:verify)', async () => {
     const rows = await t.database.db.selectFrom('audit_log').select(['id', 'sig', 'key_id']).orderBy('id').execute();
@@ -395,13 +366,7 @@ describe.each(BACKENDS)('a signed audit trail rewritten by a database superuser 
 });
 
 describe.each(BACKENDS)('an audit trail from before signing on %s', (backend) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await startTestApp(backend);
-  });
-  afterAll(async () => {
-    await t?.close();
-  });
+  const t = useTestApp(backend);
 
   it('rows before the signing start are reported unsigned, not broken; the next ops action is signed', async () => {
     const db = t.database.db;
@@ -433,13 +398,7 @@ describe.each(BACKENDS)('an audit trail from before signing on %s', (backend) =>
 
 const pgOnly = BACKENDS.includes('postgres') ? describe : describe.skip;
 pgOnly('concurrent audit writers on postgres', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await startTestApp('postgres');
-  });
-  afterAll(async () => {
-    await t?.close();
-  });
+  const t = useTestApp('postgres');
 
   it('40 ops actions at once append 40 consecutive rows on one unforked chain', async () => {
     const before = (await sql<{ n: number }>`select count(*)::int as n from audit_log`.execute(t.database.db)).rows[0]!

@@ -13,7 +13,7 @@ import { sql } from 'kysely';
 import { pruneAuthThrottles } from '../auth/prune-auth-throttles';
 import { ENGINE_GAMES } from '../draw-games/rounds/draw-games';
 import { postgresUnavailable } from '../test-support/databases';
-import { newPhone, registerPlayer, startTestApp, testConfig, type TestApp } from '../test-support/harness';
+import { newPhone, registerPlayer, startTestApp, testConfig, type TestApp, useTestApp } from '../test-support/harness';
 
 jest.setTimeout(180_000);
 
@@ -59,13 +59,7 @@ function wrongCodes(right: string, n: number): string[] {
 const count = (answers: Raw[], pred: (a: Raw) => boolean) => answers.filter(pred).length;
 
 describePg('auth limits under 50 parallel requests on PostgreSQL', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await startTestApp('postgres', { now: START, env: { PIN_BLOCK_MINUTES: '30' } });
-  });
-  afterAll(async () => {
-    await t?.close();
-  });
+  const t = useTestApp('postgres', { now: START, env: { PIN_BLOCK_MINUTES: '30' } });
 
   it('OTP verify: 49 wrong + the right one at once compare at most 5 codes', async () => {
     const phone = newPhone();
@@ -159,13 +153,7 @@ describePg('auth limits under 50 parallel requests on PostgreSQL', () => {
 });
 
 describe('PIN lockouts and login answers (pglite)', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await startTestApp('pglite', { now: START, env: { PIN_BLOCK_MINUTES: '30' } });
-  });
-  afterAll(async () => {
-    await t?.close();
-  });
+  const t = useTestApp('pglite', { now: START, env: { PIN_BLOCK_MINUTES: '30' } });
   afterEach(() => t.clock.set(START));
 
   it('an unknown phone answers byte for byte like a wrong PIN on a real phone, up to the lock', async () => {

@@ -1,17 +1,11 @@
 /** Auth through HTTP: OTP rules, registration rules, PIN blocking, sessions and logout. */
 import { BACKENDS } from '../test-support/databases';
-import { newPhone, registerPlayer, startTestApp, type TestApp } from '../test-support/harness';
+import { newPhone, registerPlayer, useTestApp } from '../test-support/harness';
 
 jest.setTimeout(120_000);
 
 describe.each(BACKENDS)('auth on %s', (backend) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await startTestApp(backend, { env: { PIN_BLOCK_MINUTES: '30', OTP_TTL_SECONDS: '300' } });
-  });
-  afterAll(async () => {
-    await t?.close();
-  });
+  const t = useTestApp(backend, { env: { PIN_BLOCK_MINUTES: '30', OTP_TTL_SECONDS: '300' } });
 
   const otp = async (phone: string, purpose = 'REGISTER') => {
     const req = await t.http.post('/auth/otp/request', { phone, purpose });

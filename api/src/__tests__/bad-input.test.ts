@@ -4,28 +4,24 @@
  */
 import { sql } from 'kysely';
 import { BACKENDS } from '../test-support/databases';
-import { depositBaht, idemKey, registerPlayer, startTestApp, type TestApp } from '../test-support/harness';
+import { depositBaht, idemKey, registerPlayer, useTestApp } from '../test-support/harness';
 
 jest.setTimeout(120_000);
 
 describe.each(BACKENDS)('bad input on %s', (backend) => {
-  let t: TestApp;
+  const t = useTestApp(backend);
   let token: string;
   let otherToken: string;
   let roundId: string;
   let closedRoundId: string;
 
   beforeAll(async () => {
-    t = await startTestApp(backend);
     token = (await registerPlayer(t.http)).token;
     otherToken = (await registerPlayer(t.http)).token;
     await depositBaht(t.http, token, 100);
     roundId = (await t.http.get('/underground/current-round/thai')).body.data.current_round.round_id;
     const past = await t.http.call('GET', '/backoffice/rounds?game=UG&status=settled&limit=1', { token: t.ops });
     closedRoundId = past.body.data[0].round_id;
-  });
-  afterAll(async () => {
-    await t?.close();
   });
 
   async function snapshot() {

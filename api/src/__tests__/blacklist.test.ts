@@ -18,23 +18,18 @@ import {
   newPhone,
   opsLogin,
   registerPlayer,
-  startTestApp,
-  type TestApp,
+  useTestApp,
 } from '../test-support/harness';
 
 jest.setTimeout(240_000);
 
 describe.each(BACKENDS)('the block lists on %s', (backend) => {
-  let t: TestApp;
+  const t = useTestApp(backend, { env: { PAYMENT_RAIL: 'demo,manual-bank-transfer', WITHDRAW_MIN_BAHT: '100' } });
   let auditor: string;
 
   beforeAll(async () => {
-    t = await startTestApp(backend, { env: { PAYMENT_RAIL: 'demo,manual-bank-transfer', WITHDRAW_MIN_BAHT: '100' } });
     await createOpsUser(t.http, t.admin, 'reader', 'auditor');
     auditor = await opsLogin(t.http, 'reader');
-  });
-  afterAll(async () => {
-    await t?.close();
   });
 
   const list = async (q = '') => (await t.http.get(`/backoffice/blacklist${q ? `?q=${q}` : ''}`, t.ops)).body.data;

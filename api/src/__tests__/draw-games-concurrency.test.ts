@@ -5,14 +5,14 @@
  */
 import { sql } from 'kysely';
 import pino from 'pino';
-import { DRAW_GAMES, gameByCode } from 'shared-contracts';
+import { DRAW_GAMES } from 'shared-contracts';
 import { placeBet } from '../draw-games/bets/place-bet';
 import { manualClock } from '../clock';
 import type { AppContext } from '../context';
-import type { Database } from '../db/database';
 import { createRestrictedNumber } from '../draw-games/restrictions/manage-restricted-numbers';
 import { runSchedulerTick } from '../scheduler/run-scheduler-tick';
-import { createPostgresDatabase, postgresUnavailable, type PostgresTestDatabase } from '../test-support/databases';
+import { postgresUnavailable } from '../test-support/databases';
+import { openRaceRound, tallyOutcomes, useRaceDatabase } from '../test-support/races';
 import { createFundedPlayers } from '../test-support/direct-players';
 import { testConfig } from '../test-support/harness';
 
@@ -21,16 +21,7 @@ jest.setTimeout(180_000);
 const describePg = postgresUnavailable ? describe.skip : describe;
 
 describePg('draw games on PostgreSQL under concurrency', () => {
-  let a: Database;
-  let b: Database;
-  let race: PostgresTestDatabase;
-
-  beforeAll(async () => {
-    race = await createPostgresDatabase(undefined, { migrated: true });
-    a = race.open(25, { guards: false });
-    b = race.open(5, { guards: false });
-  });
-  afterAll(() => race?.drop());
+  const [a, b] = useRaceDatabase(25, 5);
 
   it('two scheduler runners ticking together for 12 days create every game 10 rounds ahead, never twice', async () => {
     const clock = manualClock('2026-05-02T10:00:00+07:00');
@@ -61,17 +52,7 @@ describePg('draw games on PostgreSQL under concurrency', () => {
   });
 
   it('200 concurrent bets of 5-15 baht near a 1,000 baht CAP never exceed it', async () => {
-    const clock = manualClock('2026-05-14T10:00:00+07:00');
-    await runSchedulerTick(a.db, clock.now());
-    const game = gameByCode('VN')!;
-    const round = await a.db
-      .selectFrom('rounds')
-      .select('id')
-      .where('game_code', '=', 'VN')
-      .where('open_at', '<=', clock.now())
-      .where('close_at', '>', clock.now())
-      .executeTakeFirstOrThrow();
-    const ctx = { db: a.db, clock, config: testConfig(), log: pino({ level: 'silent' }) } as unknown as AppContext;
+    const { game, round, ctx } = await openRaceRound(a.db, 'VN', '2026-05-14T10:00:00+07:00');
     await createRestrictedNumber(
       ctx,
       { game_code: 'VN', round_id: String(round.id), kind: 'TWO_TOP', number: '77', rule: 'CAP', cap_amount: 1000 },
@@ -91,12 +72,7 @@ describePg('draw games on PostgreSQL under concurrency', () => {
         }),
       ),
     );
-    const accepted = outcomes.filter((o) => o.status === 'fulfilled').length;
-    const refused = outcomes.filter(
-      (o) => o.status === 'rejected' && (o.reason as { code?: string }).code === 'E20013',
-    ).length;
-    const other = outcomes.find((o) => o.status === 'rejected' && (o.reason as { code?: string }).code !== 'E20013') as
-      PromiseRejectedResult | undefined;
+    const { accepted, refused, other } = tallyOutcomes(outcomes, 'E20013');
     expect(other?.reason).toBeUndefined();
     expect(accepted + refused).toBe(200);
     const staked = await sql<{ s: number }>`

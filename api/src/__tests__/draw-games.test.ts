@@ -16,8 +16,7 @@ import {
   ledgerIsConsistent,
   registerPlayer,
   settleResult,
-  startTestApp,
-  type TestApp,
+  useTestApp,
 } from '../test-support/harness';
 
 jest.setTimeout(180_000);
@@ -26,7 +25,7 @@ const xsmb = (date: string) => readSharedCsv('xsmb-draws.csv').find((r) => r.dat
 const lao = (date: string) => readSharedCsv('lao-draws.csv').find((r) => r.date === date)!;
 
 describe.each(BACKENDS)('draw games on %s (clock 2026-05-02 10:00 Bangkok)', (backend) => {
-  let t: TestApp;
+  const t = useTestApp(backend);
   let token: string;
   const ops = (method: 'GET' | 'POST' | 'DELETE', url: string, body?: unknown) =>
     t.http.call(method, url, { token: t.ops, ...(body !== undefined ? { body } : {}) });
@@ -51,12 +50,8 @@ describe.each(BACKENDS)('draw games on %s (clock 2026-05-02 10:00 Bangkok)', (ba
   };
 
   beforeAll(async () => {
-    t = await startTestApp(backend);
     token = (await registerPlayer(t.http)).token;
     for (let i = 0; i < 5; i++) expect((await depositBaht(t.http, token, 100_000)).status).toBe(201);
-  });
-  afterAll(async () => {
-    await t?.close();
   });
 
   it('serves current-round for every draw game of the catalogue, with 10 rounds ahead', async () => {

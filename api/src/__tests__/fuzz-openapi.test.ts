@@ -9,7 +9,7 @@
  */
 import { sql } from 'kysely';
 import { BACKENDS } from '../test-support/databases';
-import { depositBaht, registerPlayer, startTestApp, type TestApp } from '../test-support/harness';
+import { depositBaht, registerPlayer, type TestApp, useTestApp } from '../test-support/harness';
 
 jest.setTimeout(300_000);
 
@@ -168,20 +168,16 @@ async function snapshot(t: TestApp): Promise<Record<string, number>> {
 }
 
 describe.each(BACKENDS)('fuzz of every OpenAPI operation on %s', (backend) => {
-  let t: TestApp;
+  const t = useTestApp(backend);
   let playerToken: string;
   let opsToken: string;
   let adminToken: string;
   beforeAll(async () => {
-    t = await startTestApp(backend);
     const player = await registerPlayer(t.http);
     playerToken = player.token;
     await depositBaht(t.http, playerToken, 500);
     opsToken = t.ops;
     adminToken = t.admin;
-  });
-  afterAll(async () => {
-    await t?.close();
   });
 
   it('answers every hostile request with a 4xx envelope and changes nothing', async () => {

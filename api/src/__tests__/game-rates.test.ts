@@ -6,12 +6,14 @@
  */
 import { sql } from 'kysely';
 import { BACKENDS } from '../test-support/databases';
-import { depositBaht, idemKey, registerPlayer, startTestApp, type TestApp } from '../test-support/harness';
+import { depositBaht, idemKey, registerPlayer, useTestApp } from '../test-support/harness';
 
 jest.setTimeout(180_000);
 
 describe.each(BACKENDS)('game rates on %s', (backend) => {
-  let t: TestApp;
+  // this suite tests what an applied change does: the band is opened wide so every change applies at once (the band
+  // and the second operator's confirmation are setting-changes.test.ts)
+  const t = useTestApp(backend, { env: { OPS_CHANGE_BAND_MIN: '0', OPS_CHANGE_BAND_MAX: '1000' } });
   let player: string;
   const put = (body: unknown, token = t.ops, game = 'VN') =>
     t.http.call('PUT', `/backoffice/rates/${game}`, { token, body });
@@ -26,14 +28,8 @@ describe.each(BACKENDS)('game rates on %s', (backend) => {
     });
 
   beforeAll(async () => {
-    // this suite tests what an applied change does: the band is opened wide so every change applies at once (the band
-    // and the second operator's confirmation are setting-changes.test.ts)
-    t = await startTestApp(backend, { env: { OPS_CHANGE_BAND_MIN: '0', OPS_CHANGE_BAND_MAX: '1000' } });
     player = (await registerPlayer(t.http)).token;
     expect((await depositBaht(t.http, player, 50_000)).status).toBe(201);
-  });
-  afterAll(async () => {
-    await t?.close();
   });
 
   it('shows the catalogue defaults before any change, unit kinds read-only', async () => {

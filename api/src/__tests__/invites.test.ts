@@ -23,9 +23,8 @@ import {
   newPhone,
   registerPlayer,
   settleResult,
-  startTestApp,
   type Http,
-  type TestApp,
+  useTestApp,
 } from '../test-support/harness';
 import { patch, playFor } from '../test-support/minigames';
 
@@ -54,7 +53,7 @@ async function registerWith(http: Http, extra: Record<string, string>) {
 }
 
 describe.each(BACKENDS)('friend invite on %s', (backend) => {
-  let t: TestApp;
+  const t = useTestApp(backend, { env: { INVITE_COMMISSION_BPS: '150' } });
   let referrer: { token: string; id: number; code: string };
   let invitee: { token: string; id: number; customerCode: string };
   let self: { token: string; id: number };
@@ -81,7 +80,6 @@ describe.each(BACKENDS)('friend invite on %s', (backend) => {
     t.http.post(`/hanoi/bet/${type}`, { round_id: roundId, lines }, token, { 'idempotency-key': idemKey('bet') });
 
   beforeAll(async () => {
-    t = await startTestApp(backend, { env: { INVITE_COMMISSION_BPS: '150' } });
     const a = await registerPlayer(t.http);
     const aId = await userId(a.customerCode);
     const me = await t.http.get('/invites/me', a.token);
@@ -89,9 +87,6 @@ describe.each(BACKENDS)('friend invite on %s', (backend) => {
     referrer = { token: a.token, id: aId, code: me.body.data.invite_code };
     vn = (await t.http.get('/hanoi/current-round/normal')).body.data.current_round.round_id;
     vip = (await t.http.get('/hanoi/current-round/vip')).body.data.current_round.round_id;
-  });
-  afterAll(async () => {
-    await t?.close();
   });
 
   it('registering with a referral code (any case) records the referrer and the UTM fields', async () => {

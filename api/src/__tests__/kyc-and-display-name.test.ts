@@ -7,7 +7,7 @@
 import { sql } from 'kysely';
 import { normaliseCitizenId, normaliseLaserCode } from 'shared-contracts';
 import { BACKENDS } from '../test-support/databases';
-import { registerPlayer, startTestApp, type TestApp } from '../test-support/harness';
+import { registerPlayer, useTestApp } from '../test-support/harness';
 import { ageOn } from '../users/kyc-provider';
 
 jest.setTimeout(180_000);
@@ -49,13 +49,7 @@ describe('KYC rules (pure)', () => {
 });
 
 describe.each(BACKENDS)('KYC and chat display name on %s', (backend) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await startTestApp(backend, { opsUsers: false });
-  });
-  afterAll(async () => {
-    await t?.close();
-  });
+  const t = useTestApp(backend, { opsUsers: false });
 
   /** `YYYY-MM-DD` of `years` years (and `days` days) before the app's Bangkok today. */
   const yearsAgo = (years: number, days = 0) => {

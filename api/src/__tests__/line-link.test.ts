@@ -10,7 +10,7 @@ import { createHmac, randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { DEV_LINE_CHANNEL, REPO_ROOT } from '../config';
 import { BACKENDS } from '../test-support/databases';
-import { registerPlayer, startTestApp, type Http, type TestApp } from '../test-support/harness';
+import { registerPlayer, type Http, useTestApp } from '../test-support/harness';
 
 jest.setTimeout(180_000);
 
@@ -93,27 +93,24 @@ async function browseProvider(
 }
 
 describe.each(BACKENDS)('LINE linking on %s', (backend) => {
-  let t: TestApp;
+  // the provider's issuer is known once the top-level beforeAll started it
+  const t = useTestApp(backend, () => ({
+    opsUsers: false,
+    env: {
+      LINE_ISSUER: issuer,
+      LINE_CHANNEL_ID: DEV_LINE_CHANNEL.id,
+      LINE_CHANNEL_SECRET: DEV_LINE_CHANNEL.secret,
+      LINE_MESSAGING_CHANNEL_SECRET: 'line-messaging-secret-for-tests',
+    },
+  }));
   let http: Http;
   let alice: Player;
   let bob: Player;
 
   beforeAll(async () => {
-    t = await startTestApp(backend, {
-      opsUsers: false,
-      env: {
-        LINE_ISSUER: issuer,
-        LINE_CHANNEL_ID: DEV_LINE_CHANNEL.id,
-        LINE_CHANNEL_SECRET: DEV_LINE_CHANNEL.secret,
-        LINE_MESSAGING_CHANNEL_SECRET: 'line-messaging-secret-for-tests',
-      },
-    });
     http = t.http;
     alice = await registerPlayer(http);
     bob = await registerPlayer(http);
-  });
-  afterAll(async () => {
-    await t?.close();
   });
 
   const authorize = async (token: string) => {

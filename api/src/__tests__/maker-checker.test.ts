@@ -16,8 +16,8 @@ import {
   ledgerIsConsistent,
   opsLogin,
   registerPlayer,
-  startTestApp,
   type TestApp,
+  useTestApp,
 } from '../test-support/harness';
 
 jest.setTimeout(240_000);
@@ -43,7 +43,7 @@ async function betOn(t: TestApp, token: string, family: string, type: string, ro
 }
 
 describe.each(BACKENDS)('results by maker-checker on %s', (backend) => {
-  let t: TestApp;
+  const t = useTestApp(backend);
   let player: string;
   const balance = async () => (await t.http.get('/wallet/balance', player)).body.data.balance as number;
   const enter = (roundId: string, raw: unknown, token = t.ops) =>
@@ -52,12 +52,8 @@ describe.each(BACKENDS)('results by maker-checker on %s', (backend) => {
     t.http.post(`/backoffice/rounds/${roundId}/result/confirm`, raw, token);
 
   beforeAll(async () => {
-    t = await startTestApp(backend);
     player = (await registerPlayer(t.http)).token;
     await depositBaht(t.http, player, 1000);
-  });
-  afterAll(async () => {
-    await t?.close();
   });
   afterEach(() => t.clock.set(MORNING));
 
@@ -213,15 +209,11 @@ describe.each(BACKENDS)('results by maker-checker on %s', (backend) => {
 
 const pgOnly = BACKENDS.includes('postgres') ? describe : describe.skip;
 pgOnly('confirm vs confirm vs void on postgres', () => {
-  let t: TestApp;
+  const t = useTestApp('postgres');
   let checker2: string;
   beforeAll(async () => {
-    t = await startTestApp('postgres');
     await createOpsUser(t.http, t.admin, 'checker2', 'operator');
     checker2 = await opsLogin(t.http, 'checker2');
-  });
-  afterAll(async () => {
-    await t?.close();
   });
 
   it('exactly one of 3 confirmations and 2 voids wins on each of 5 rounds, the ledger reconciles', async () => {

@@ -6,26 +6,15 @@
 import { sql } from 'kysely';
 import { BACKENDS } from '../test-support/databases';
 import { HOUSE_STRIPES, houseAccountCode, houseBalanceSatang } from '../wallet/accounts';
-import {
-  depositBaht,
-  idemKey,
-  ledgerIsConsistent,
-  registerPlayer,
-  startTestApp,
-  type TestApp,
-} from '../test-support/harness';
+import { depositBaht, idemKey, ledgerIsConsistent, registerPlayer, useTestApp } from '../test-support/harness';
 
 jest.setTimeout(180_000);
 
 describe.each(BACKENDS)('money on %s', (backend) => {
-  let t: TestApp;
+  const t = useTestApp(backend);
   let roundId: string;
   beforeAll(async () => {
-    t = await startTestApp(backend);
     roundId = (await t.http.get('/underground/current-round/thai')).body.data.current_round.round_id;
-  });
-  afterAll(async () => {
-    await t?.close();
   });
 
   const balance = async (token: string) => (await t.http.get('/wallet/balance', token)).body.data.balance as number;

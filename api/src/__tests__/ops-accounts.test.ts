@@ -14,18 +14,13 @@ import {
   registerPlayer,
   startTestApp,
   type TestApp,
+  useTestApp,
 } from '../test-support/harness';
 
 jest.setTimeout(180_000);
 
 describe.each(BACKENDS)('ops accounts on %s', (backend) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await startTestApp(backend);
-  });
-  afterAll(async () => {
-    await t?.close();
-  });
+  const t = useTestApp(backend);
   const login = (username: string, password: string) => t.http.post('/backoffice/auth/login', { username, password });
 
   it('the bootstrap token created the first admin and can do nothing more', async () => {
@@ -179,13 +174,7 @@ describe.each(BACKENDS)('ops bootstrap on a fresh %s database', (backend) => {
 
 const pgOnly = BACKENDS.includes('postgres') ? describe : describe.skip;
 pgOnly('ops login under 50 parallel guesses on postgres', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await startTestApp('postgres');
-  });
-  afterAll(async () => {
-    await t?.close();
-  });
+  const t = useTestApp('postgres');
 
   it('counts before comparing: 50 wrong guesses at once make exactly 5 failures and a lock; the right one then fails', async () => {
     await createOpsUser(t.http, t.admin, 'target', 'operator');

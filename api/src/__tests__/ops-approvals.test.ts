@@ -12,7 +12,7 @@
  * of these steps.
  */
 import { BACKENDS } from '../test-support/databases';
-import { createOpsUser, opsLogin, startTestApp, TEST_OPS_PASSWORD, type TestApp } from '../test-support/harness';
+import { createOpsUser, opsLogin, TEST_OPS_PASSWORD, type TestApp, useTestApp } from '../test-support/harness';
 
 jest.setTimeout(240_000);
 
@@ -29,15 +29,9 @@ const loginStatus = async (t: TestApp, username: string) =>
   (await t.http.post('/backoffice/auth/login', { username, password: TEST_OPS_PASSWORD })).status;
 
 describe.each(BACKENDS)('ops accounts need a second admin on %s', (backend) => {
-  let t: TestApp;
+  const t = useTestApp(backend);
   let admin2: string;
   let admin3: string;
-  beforeAll(async () => {
-    t = await startTestApp(backend);
-  });
-  afterAll(async () => {
-    await t?.close();
-  });
   const post = (path: string, token: string) => t.http.post(path, {}, token);
   const listed = async (username: string) =>
     ((await t.http.get('/backoffice/ops-users', t.admin)).body.data as { username: string }[]).find(
@@ -120,14 +114,8 @@ describe.each(BACKENDS)('ops accounts need a second admin on %s', (backend) => {
 });
 
 describe.each(BACKENDS)('the insider of issue 20, with the new-account hold, on %s', (backend) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    // 2026-05-02 10:00 Bangkok: admin, maker and checker are created now, each held 24 h
-    t = await startTestApp(backend, { env: { OPS_NEW_ACCOUNT_HOLD_HOURS: '24' } });
-  });
-  afterAll(async () => {
-    await t?.close();
-  });
+  // 2026-05-02 10:00 Bangkok: admin, maker and checker are created now, each held 24 h
+  const t = useTestApp(backend, { env: { OPS_NEW_ACCOUNT_HOLD_HOURS: '24' } });
   let late: { id: string };
   let admin2: string;
   let third: string;

@@ -5,18 +5,12 @@
  */
 import { BACKENDS } from '../test-support/databases';
 import { rateLimits } from '../http/rate-limit';
-import { idemKey, registerPlayer, startTestApp, type TestApp } from '../test-support/harness';
+import { idemKey, registerPlayer, useTestApp } from '../test-support/harness';
 
 jest.setTimeout(120_000);
 
 describe.each(BACKENDS)('per-player rate limits on %s', (backend) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await startTestApp(backend, { env: { RATE_LIMIT_PLAY_PER_MINUTE: '3', RATE_LIMIT_WINDOW_MS: '60000' } });
-  });
-  afterAll(async () => {
-    await t?.close();
-  });
+  const t = useTestApp(backend, { env: { RATE_LIMIT_PLAY_PER_MINUTE: '3', RATE_LIMIT_WINDOW_MS: '60000' } });
 
   const call = (url: string, token: string, body: unknown, ip = '10.9.0.1') =>
     t.app.inject({

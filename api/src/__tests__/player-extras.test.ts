@@ -4,7 +4,7 @@
  * numbers computed from bets really placed on the open Thai underground round.
  */
 import { BACKENDS } from '../test-support/databases';
-import { depositBaht, idemKey, registerPlayer, startTestApp, type Http, type TestApp } from '../test-support/harness';
+import { depositBaht, idemKey, registerPlayer, type Http, useTestApp } from '../test-support/harness';
 
 jest.setTimeout(180_000);
 
@@ -12,18 +12,14 @@ type Player = Awaited<ReturnType<typeof registerPlayer>>;
 const line = (kind: string, number: string, amount: number | string) => ({ kind, number, amount });
 
 describe.each(BACKENDS)('player extras on %s', (backend) => {
-  let t: TestApp;
+  const t = useTestApp(backend);
   let http: Http;
   let alice: Player;
   let bob: Player;
   beforeAll(async () => {
-    t = await startTestApp(backend);
     http = t.http;
     alice = await registerPlayer(http);
     bob = await registerPlayer(http);
-  });
-  afterAll(async () => {
-    await t?.close();
   });
 
   it('documents its routes in OpenAPI', async () => {

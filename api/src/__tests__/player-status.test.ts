@@ -10,14 +10,7 @@ import { sql } from 'kysely';
 import { ErrorCode } from 'shared-contracts';
 import { assertDepositAllowed } from '../player-protection/assert-deposit-allowed';
 import { BACKENDS } from '../test-support/databases';
-import {
-  depositBaht,
-  idemKey,
-  ledgerIsConsistent,
-  registerPlayer,
-  startTestApp,
-  type TestApp,
-} from '../test-support/harness';
+import { depositBaht, idemKey, ledgerIsConsistent, registerPlayer, useTestApp } from '../test-support/harness';
 import { bookTickets, checkout, loadStock, shopRoundId } from '../test-support/lottery-shop';
 
 jest.setTimeout(240_000);
@@ -25,7 +18,7 @@ jest.setTimeout(240_000);
 type Player = Awaited<ReturnType<typeof registerPlayer>>;
 
 describe.each(BACKENDS)('players in the ops console on %s', (backend) => {
-  let t: TestApp;
+  const t = useTestApp(backend);
   let alice: Player;
   let bob: Player;
 
@@ -51,13 +44,9 @@ describe.each(BACKENDS)('players in the ops console on %s', (backend) => {
   };
 
   beforeAll(async () => {
-    t = await startTestApp(backend);
     alice = await registerPlayer(t.http, '0891234501');
     bob = await registerPlayer(t.http, '0899990001');
     expect((await depositBaht(t.http, alice.token, 500)).status).toBe(201);
-  });
-  afterAll(async () => {
-    await t?.close();
   });
 
   it('finds a player by the first digits of the phone (spaces and +66 accepted), and not the others', async () => {

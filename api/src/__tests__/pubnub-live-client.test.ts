@@ -21,7 +21,7 @@ import {
 import { createPubnubLiveClient, type PubnubLiveClient } from 'shared-contracts/live';
 import { publishToChannel } from '../live/publish-to-channel';
 import { BACKENDS } from '../test-support/databases';
-import { registerPlayer, startTestApp, type TestApp } from '../test-support/harness';
+import { registerPlayer, useTestApp } from '../test-support/harness';
 
 jest.setTimeout(120_000);
 
@@ -70,7 +70,10 @@ async function refusal(call: Promise<unknown>): Promise<LiveRefusal> {
 }
 
 describe.each(BACKENDS)('the PubNub live client against the gateway on %s', (backend) => {
-  let t: TestApp;
+  const t = useTestApp(backend, {
+    opsUsers: false,
+    env: { LIVE_HOLD_SECONDS: '2', LIVE_TOKEN_TTL_MINUTES: '1', SESSION_TTL_HOURS: String(24 * 30) },
+  });
   let port: number;
   let alice: { token: string; customerCode: string };
   let bob: { token: string; customerCode: string };
@@ -105,10 +108,6 @@ describe.each(BACKENDS)('the PubNub live client against the gateway on %s', (bac
   };
 
   beforeAll(async () => {
-    t = await startTestApp(backend, {
-      opsUsers: false,
-      env: { LIVE_HOLD_SECONDS: '2', LIVE_TOKEN_TTL_MINUTES: '1', SESSION_TTL_HOURS: String(24 * 30) },
-    });
     await t.app.listen({ port: 0, host: '127.0.0.1' });
     port = (t.app.server.address() as AddressInfo).port;
     alice = await registerPlayer(t.http);
@@ -116,9 +115,6 @@ describe.each(BACKENDS)('the PubNub live client against the gateway on %s', (bac
   });
   afterEach(() => {
     for (const c of clients.splice(0)) c.close();
-  });
-  afterAll(async () => {
-    await t?.close();
   });
 
   it('connects as a visitor, then as the player after a login and back after a logout, keeping its listeners', async () => {

@@ -15,8 +15,7 @@ import {
   opsLogin,
   registerPlayer,
   settleResult,
-  startTestApp,
-  type TestApp,
+  useTestApp,
 } from '../test-support/harness';
 
 jest.setTimeout(180_000);
@@ -24,7 +23,7 @@ jest.setTimeout(180_000);
 const DAY = '2026-05-02';
 
 describe.each(BACKENDS)('reconciliation on %s (clock 2026-05-02 10:00 Bangkok)', (backend) => {
-  let t: TestApp;
+  const t = useTestApp(backend);
   let players: string[];
   let vn: string;
   let vip: string;
@@ -40,7 +39,6 @@ describe.each(BACKENDS)('reconciliation on %s (clock 2026-05-02 10:00 Bangkok)',
     ).rows[0]!;
 
   beforeAll(async () => {
-    t = await startTestApp(backend);
     players = [];
     for (let i = 0; i < 2; i++) {
       const { token } = await registerPlayer(t.http);
@@ -63,9 +61,6 @@ describe.each(BACKENDS)('reconciliation on %s (clock 2026-05-02 10:00 Bangkok)',
     t.clock.set(`${DAY}T18:30:00+07:00`); // VN's scheduled result time (issue 20: none before)
     const settled = await settleResult(t, vn, { special: draw.special, prize1: draw.prize1 });
     expect(settled.status).toBe(200);
-  });
-  afterAll(async () => {
-    await t?.close();
   });
 
   it('the ledger sums to zero, balances equal postings, totals per kind add up', async () => {

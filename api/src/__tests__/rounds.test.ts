@@ -7,7 +7,7 @@ import { sql } from 'kysely';
 import { REMOTE_NAMES, roundStatusFrom, UPCOMING_GLO_DRAW_DATES } from 'shared-contracts';
 import { importGloHistory } from '../draw-games/history/import-glo-history';
 import { runSchedulerTick } from '../scheduler/run-scheduler-tick';
-import { startTestApp, type Res, type TestApp } from '../test-support/harness';
+import { type Res, useTestApp } from '../test-support/harness';
 
 jest.setTimeout(120_000);
 
@@ -19,13 +19,7 @@ const view = (res: Res) =>
   );
 
 describe('rounds on the real calendar (clock at 2026-11-22)', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await startTestApp('pglite', { now: '2026-11-22T09:00:00+07:00' });
-  });
-  afterAll(async () => {
-    await t?.close();
-  });
+  const t = useTestApp('pglite', { now: '2026-11-22T09:00:00+07:00' });
 
   it('imported every official draw as a settled round, once', async () => {
     const n = await sql<{
@@ -121,13 +115,7 @@ describe('rounds on the real calendar (clock at 2026-11-22)', () => {
 });
 
 describe('platform endpoints', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await startTestApp('pglite');
-  });
-  afterAll(async () => {
-    await t?.close();
-  });
+  const t = useTestApp('pglite');
 
   it('GET /healthz pings the database', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/healthz' });

@@ -2,20 +2,14 @@
 import { sql } from 'kysely';
 import { runSchedulerTick, SCHEDULER_LOCK_KEY } from '../scheduler/run-scheduler-tick';
 import { BACKENDS } from '../test-support/databases';
-import { startTestApp, type TestApp } from '../test-support/harness';
+import { useTestApp } from '../test-support/harness';
 
 jest.setTimeout(60_000);
 
 const onPostgres = BACKENDS.includes('postgres') ? describe : describe.skip;
 
 onPostgres('scheduler lock on postgres', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await startTestApp('postgres');
-  });
-  afterAll(async () => {
-    await t?.close();
-  });
+  const t = useTestApp('postgres');
 
   it('skips while another session holds the lock, runs once it is released', async () => {
     let release!: () => void;

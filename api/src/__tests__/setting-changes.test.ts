@@ -9,22 +9,15 @@
  */
 import { sql } from 'kysely';
 import { BACKENDS } from '../test-support/databases';
-import {
-  createOpsUser,
-  depositBaht,
-  idemKey,
-  opsLogin,
-  registerPlayer,
-  startTestApp,
-  type TestApp,
-} from '../test-support/harness';
+import { createOpsUser, depositBaht, idemKey, opsLogin, registerPlayer, useTestApp } from '../test-support/harness';
 
 jest.setTimeout(180_000);
 
 const HOUR = 3_600_000;
 
 describe.each(BACKENDS)('setting changes beyond the band on %s', (backend) => {
-  let t: TestApp;
+  // a Sunday morning; the operators "maker" (A) and "checker" (B) are created now and held for 24 h
+  const t = useTestApp(backend, { now: '2026-05-10T08:00:00+07:00', env: { OPS_NEW_ACCOUNT_HOLD_HOURS: '24' } });
   let player: string;
   let checker2: string;
   const putRates = (body: unknown, token = t.ops, game = 'STCN') =>
@@ -46,17 +39,12 @@ describe.each(BACKENDS)('setting changes beyond the band on %s', (backend) => {
       .rows[0]!.n;
 
   beforeAll(async () => {
-    // a Sunday morning; the operators "maker" (A) and "checker" (B) are created now and held for 24 h
-    t = await startTestApp(backend, { now: '2026-05-10T08:00:00+07:00', env: { OPS_NEW_ACCOUNT_HOLD_HOURS: '24' } });
     await createOpsUser(t.http, t.admin, 'checker2', 'operator');
     checker2 = await opsLogin(t.http, 'checker2');
     // Monday 09:00 Bangkok: 25 h later, the China morning round is open (closes 10:00)
     t.clock.set('2026-05-11T09:00:00+07:00');
     player = (await registerPlayer(t.http)).token;
     expect((await depositBaht(t.http, player, 10_000)).status).toBe(201);
-  });
-  afterAll(async () => {
-    await t?.close();
   });
 
   it('the insider: A sets RUN_TOP to 100,000× → pending, bets stay at 3.2; A, a fresh account cannot confirm; B confirms → applies', async () => {

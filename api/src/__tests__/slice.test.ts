@@ -6,14 +6,7 @@
 import { gloDrawSchema, type GloDraw } from 'shared-contracts';
 import { readSharedJson } from 'shared-contracts/testing/shared-data';
 import { BACKENDS } from '../test-support/databases';
-import {
-  depositBaht,
-  idemKey,
-  ledgerIsConsistent,
-  registerPlayer,
-  startTestApp,
-  type TestApp,
-} from '../test-support/harness';
+import { depositBaht, idemKey, ledgerIsConsistent, registerPlayer, useTestApp } from '../test-support/harness';
 
 jest.setTimeout(120_000);
 
@@ -21,13 +14,7 @@ const draws = readSharedJson<GloDraw[]>('glo-draws.json');
 const draw20260502 = gloDrawSchema.parse(draws.find((d) => d.date === '2026-05-02'));
 
 describe.each(BACKENDS)('the slice on %s', (backend) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await startTestApp(backend);
-  });
-  afterAll(async () => {
-    await t?.close();
-  });
+  const t = useTestApp(backend);
 
   it('registers, deposits, bets, is closed and resulted with the real draw, and pays exactly once', async () => {
     const { http } = t;

@@ -4,19 +4,15 @@
  * E10006, moves no money, and keeps the idempotency key free for the retry after maintenance.
  */
 import { BACKENDS } from '../test-support/databases';
-import { depositBaht, idemKey, registerPlayer, startTestApp, type TestApp } from '../test-support/harness';
+import { depositBaht, idemKey, registerPlayer, useTestApp } from '../test-support/harness';
 
 jest.setTimeout(120_000);
 
 describe.each(BACKENDS)('system-status guards on %s', (backend) => {
-  let t: TestApp;
+  const t = useTestApp(backend);
   let roundId: string;
   beforeAll(async () => {
-    t = await startTestApp(backend);
     roundId = (await t.http.get('/underground/current-round/thai')).body.data.current_round.round_id;
-  });
-  afterAll(async () => {
-    await t?.close();
   });
 
   const setStatus = (patch: Record<string, unknown>) =>

@@ -5,7 +5,7 @@
  */
 import { allRoutes, matchesPath, type RouteSpec } from 'shared-contracts';
 import type { RouteInfo } from '../audit/audited-routes';
-import { startTestApp, type TestApp } from '../test-support/harness';
+import { useTestApp } from '../test-support/harness';
 
 jest.setTimeout(120_000);
 
@@ -41,14 +41,10 @@ function driftOf(route: RouteInfo, entry: RouteSpec): string[] {
 }
 
 describe('the wire contract', () => {
-  let t: TestApp;
+  const t = useTestApp('pglite', { opsUsers: false });
   let routes: RouteInfo[];
   beforeAll(async () => {
-    t = await startTestApp('pglite', { opsUsers: false });
     routes = t.app.routeTable.filter((r) => r.url === PREFIX || r.url.startsWith(`${PREFIX}/`));
-  });
-  afterAll(async () => {
-    await t?.close();
   });
 
   it('every /api/v1 route is an entry of the route table (but the shrinking list of routes not yet in it)', () => {

@@ -15,7 +15,7 @@ import {
   ledgerIsConsistent,
   registerPlayer,
   startTestApp,
-  type TestApp,
+  useTestApp,
 } from '../test-support/harness';
 import { SYSTEM_ACCOUNTS, withdrawHoldAccountCode } from '../wallet/accounts';
 
@@ -25,18 +25,12 @@ const MAX_PER_DAY = 1000;
 const MIN = 10;
 
 describe.each(BACKENDS)('withdrawals and manual deposits on %s', (backend) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await startTestApp(backend, {
-      env: {
-        WITHDRAW_MAX_PER_DAY_BAHT: String(MAX_PER_DAY),
-        WITHDRAW_MIN_BAHT: String(MIN),
-        PAYMENT_RAIL: 'demo,manual-bank-transfer',
-      },
-    });
-  });
-  afterAll(async () => {
-    await t?.close();
+  const t = useTestApp(backend, {
+    env: {
+      WITHDRAW_MAX_PER_DAY_BAHT: String(MAX_PER_DAY),
+      WITHDRAW_MIN_BAHT: String(MIN),
+      PAYMENT_RAIL: 'demo,manual-bank-transfer',
+    },
   });
 
   const db = () => t.database.db;

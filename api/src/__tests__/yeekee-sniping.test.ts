@@ -15,7 +15,7 @@ import crypto from 'node:crypto';
 import { computeYeekeeResult, YEEKEE_SUBTRACTED_RANK } from 'shared-contracts';
 import { runSchedulerTick } from '../scheduler/run-scheduler-tick';
 import { BACKENDS } from '../test-support/databases';
-import { registerPlayer, startTestApp, type TestApp } from '../test-support/harness';
+import { registerPlayer, useTestApp } from '../test-support/harness';
 
 jest.setTimeout(600_000);
 
@@ -33,13 +33,7 @@ function aim(before: readonly bigint[], target: number): string {
 }
 
 describe.each(BACKENDS)('a yeekee sniping bot on %s', (backend) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await startTestApp(backend, { now: `${DAY}T10:00:00+07:00` });
-  });
-  afterAll(async () => {
-    await t?.close();
-  });
+  const t = useTestApp(backend, { now: `${DAY}T10:00:00+07:00` });
 
   it(`shoots last with perfect timing in ${ROUNDS} rounds and hits its target no more often than chance`, async () => {
     const honest = [];

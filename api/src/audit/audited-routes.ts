@@ -3,9 +3,9 @@
  * hash-chained row to `audit_log` (who, when, action, target, before → after, request id).
  *
  * HOW TO ADD AN OPS ROUTE (other helpers: read this)
- * 1. Guard it with `onRequest: requireOps(ctx, ROLES)` (http/auth-guard.ts; roles in
- *    http/ops-roles.ts: OPERATORS, ADMINS, ANY_OPS, AUDIT_READERS).
- * 2. Give every non-GET route `config: { audit: ... }`, one of:
+ * 1. Guard it with `guard: requireOps(ctx, ROLES)` in its `route(entry, options, handler)` (http/contract-route.ts,
+ *    http/auth-guard.ts; roles in http/ops-roles.ts: OPERATORS, ADMINS, ANY_OPS, AUDIT_READERS).
+ * 2. Give every non-GET route `audit: ...` in its options (Fastify's `config.audit`), one of:
  *    - `auditByHook('thing.verb', { target: paramTarget('thing', 'id'), before: async (req) => snapshot })`:
  *      the hook below writes the row after the handler succeeded, in its own transaction, with
  *      `before` (taken in preHandler, after auth and validation) and `after` = the response's `data`

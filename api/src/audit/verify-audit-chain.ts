@@ -45,16 +45,18 @@ export async function verifyAuditChain(db: DbOrTrx, keyring: AuditKeyring): Prom
   let signed = 0;
   let unsigned = 0;
   const signedAfter = start?.signed_after_id ?? 0;
-  const broken = (id: number, reason: string): AuditVerification => ({
-    ok: false,
+  // the verdict over the rows read so far: it holds when nothing is broken
+  const verdict = (firstBroken: AuditVerification['first_broken']): AuditVerification => ({
+    ok: firstBroken === null,
     rows_checked: checked,
     last_id: prevId,
     last_hash: prevHash,
     signed_after_id: signedAfter,
     signed_rows: signed,
     unsigned_rows: unsigned,
-    first_broken: { id, reason },
+    first_broken: firstBroken,
   });
+  const broken = (id: number, reason: string) => verdict({ id, reason });
   if (!head) return broken(0, 'the audit head row is missing');
   if (!start) return broken(0, 'the audit signing start row (audit_signing) is missing');
   for (;;) {
@@ -92,14 +94,5 @@ export async function verifyAuditChain(db: DbOrTrx, keyring: AuditKeyring): Prom
       head.last_id > prevId ? prevId + 1 : 0,
       `the head says the last row is ${head.last_id}, the trail ends at ${prevId} (rows at the end were removed)`,
     );
-  return {
-    ok: true,
-    rows_checked: checked,
-    last_id: prevId,
-    last_hash: prevHash,
-    signed_after_id: signedAfter,
-    signed_rows: signed,
-    unsigned_rows: unsigned,
-    first_broken: null,
-  };
+  return verdict(null);
 }

@@ -4,93 +4,65 @@ import { SuccessCode, routeTable } from 'shared-contracts';
 import type { AppContext } from '../context';
 import { currentUser, requireUser } from '../http/auth-guard';
 import { clientIp, rateLimits } from '../http/rate-limit';
-import { bearerSecurity, sendOk } from '../http/reply';
 import { forgotPhone } from './forgot-phone';
 import { forgotPin } from './forgot-pin';
 import { login } from './login';
 import { logout } from './logout';
 import { requestOtp } from './request-otp';
 import { verifyOtp } from './verify-otp';
-import { routeSchema } from '../http/contract-route';
+import { contractRoutes } from '../http/contract-route';
 
 const wire = routeTable.auth;
 
 export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   const limits = rateLimits(ctx.config);
   return async (app) => {
-    app.post(
-      wire.postAuthOtpRequest.path,
+    const route = contractRoutes(app, { tags: ['auth'] });
+    route(
+      wire.postAuthOtpRequest,
       {
-        config: { rateLimit: limits.otpRequest },
-        schema: routeSchema(wire.postAuthOtpRequest, {
-          tags: ['auth'],
-          summary: 'Send a 6-digit OTP by SMS (E20002 within 60 s or past 5 an hour per phone; E10429 per IP)',
-        }),
+        summary: 'Send a 6-digit OTP by SMS (E20002 within 60 s or past 5 an hour per phone; E10429 per IP)',
+        rateLimit: limits.otpRequest,
       },
-      async (req, reply) => sendOk(reply, await requestOtp(ctx, req.body)),
+      (req) => requestOtp(ctx, req.body),
     );
-    app.post(
-      wire.postAuthOtpVerify.path,
+    route(
+      wire.postAuthOtpVerify,
+      { summary: 'Check an OTP (E20005 wrong, E20004 expired, E20003 too many tries)', rateLimit: limits.otpVerify },
+      (req) => verifyOtp(ctx, req.body),
+    );
+    route(
+      wire.postAuthLogin,
       {
-        config: { rateLimit: limits.otpVerify },
-        schema: routeSchema(wire.postAuthOtpVerify, {
-          tags: ['auth'],
-          summary: 'Check an OTP (E20005 wrong, E20004 expired, E20003 too many tries)',
-        }),
+        summary:
+          'Log in with phone and PIN (B5V003 wrong PIN, B5V002 blocked after 5 in a row from one IP or 20 from all, E40003 self-excluded)',
+        rateLimit: limits.login,
       },
-      async (req, reply) => sendOk(reply, await verifyOtp(ctx, req.body)),
+      (req) => login(ctx, req.body, { ip: clientIp(req) }),
     );
-    app.post(
-      wire.postAuthLogin.path,
+    route(
+      wire.postAuthPinForgot,
       {
-        config: { rateLimit: limits.login },
-        schema: routeSchema(wire.postAuthLogin, {
-          tags: ['auth'],
-          summary:
-            'Log in with phone and PIN (B5V003 wrong PIN, B5V002 blocked after 5 in a row from one IP or 20 from all, E40003 self-excluded)',
-        }),
+        summary:
+          'Set a new PIN with a verified FORGOT_PIN OTP; every session is revoked (E20005, C3V001, E10001, E20001, E20000)',
+        rateLimit: limits.register,
+        code: SuccessCode.UPDATED,
       },
-      async (req, reply) => sendOk(reply, await login(ctx, req.body, { ip: clientIp(req) })),
+      (req) => forgotPin(ctx, req.body),
     );
-    app.post(
-      wire.postAuthPinForgot.path,
+    route(
+      wire.postAuthPhoneForgot,
       {
-        config: { rateLimit: limits.register },
-        schema: routeSchema(wire.postAuthPinForgot, {
-          tags: ['auth'],
-          summary:
-            'Set a new PIN with a verified FORGOT_PIN OTP; every session is revoked (E20005, C3V001, E10001, E20001, E20000)',
-        }),
+        summary:
+          'Move the account of a bank account to the new phone of a verified FORGOT_PHONE OTP, with the PIN (E20011, E20012, B5V003, B5V002, E20020, E20026, C3V001)',
+        rateLimit: limits.login,
+        code: SuccessCode.UPDATED,
       },
-      async (req, reply) => sendOk(reply, await forgotPin(ctx, req.body), 200, SuccessCode.UPDATED),
+      (req) => forgotPhone(ctx, req.body, { ip: clientIp(req) }),
     );
-    app.post(
-      wire.postAuthPhoneForgot.path,
-      {
-        config: { rateLimit: limits.login },
-        schema: routeSchema(wire.postAuthPhoneForgot, {
-          tags: ['auth'],
-          summary:
-            'Move the account of a bank account to the new phone of a verified FORGOT_PHONE OTP, with the PIN (E20011, E20012, B5V003, B5V002, E20020, E20026, C3V001)',
-        }),
-      },
-      async (req, reply) =>
-        sendOk(reply, await forgotPhone(ctx, req.body, { ip: clientIp(req) }), 200, SuccessCode.UPDATED),
-    );
-    app.post(
-      wire.postAuthLogout.path,
-      {
-        onRequest: requireUser(ctx),
-        schema: routeSchema(wire.postAuthLogout, {
-          tags: ['auth'],
-          summary: 'Revoke the current session',
-          security: bearerSecurity,
-        }),
-      },
-      async (req, reply) => {
-        await logout(ctx, currentUser(req).sessionId);
-        return sendOk(reply, null);
-      },
-    );
+    route(wire.postAuthLogout, { guard: requireUser(ctx), summary: 'Revoke the current session' }, async (req) => {
+      await logout(ctx, currentUser(req).sessionId);
+      return null;
+    });
   };
 }

@@ -17,14 +17,8 @@ import {
 } from 'shared-contracts';
 import { readSharedJson } from 'shared-contracts/testing/shared-data';
 import { BACKENDS } from '../test-support/databases';
-import {
-  depositBaht,
-  idemKey,
-  registerPlayer,
-  settleResult,
-  startTestApp,
-  type TestApp,
-} from '../test-support/harness';
+import { depositBaht, idemKey, registerPlayer, settleResult, useTestApp } from '../test-support/harness';
+import { storedLiveMessageCount } from '../test-support/live';
 
 jest.setTimeout(180_000);
 
@@ -41,14 +35,8 @@ interface Player {
 }
 
 describe.each(BACKENDS)('the community chat on %s', (backend) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await startTestApp(backend, {
-      env: { RATE_LIMIT_CHAT_PER_MINUTE: String(CHAT_LIMIT), LIVE_HOLD_SECONDS: '1' },
-    });
-  });
-  afterAll(async () => {
-    await t?.close();
+  const t = useTestApp(backend, {
+    env: { RATE_LIMIT_CHAT_PER_MINUTE: String(CHAT_LIMIT), LIVE_HOLD_SECONDS: '1' },
   });
 
   const liveToken = async (bearer?: string): Promise<LiveTokenData> => {
@@ -77,15 +65,7 @@ describe.each(BACKENDS)('the community chat on %s', (backend) => {
     expect(res.status).toBe(200);
     return res.body.channels[PUBLIC] ?? [];
   };
-  const storedCount = async () =>
-    Number(
-      (
-        await t.ctx.db
-          .selectFrom('live_messages')
-          .select((eb) => eb.fn.countAll<number>().as('n'))
-          .executeTakeFirstOrThrow()
-      ).n,
-    );
+  const storedCount = () => storedLiveMessageCount(t.ctx.db);
 
   it('refuses advertising and impolite words, also spelt out, with a 403 in PubNub form, and stores nothing', async () => {
     const refused = [

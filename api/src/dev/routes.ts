@@ -6,23 +6,18 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError, ErrorCode, routeTable } from 'shared-contracts';
 import type { AppContext } from '../context';
-import { sendOk } from '../http/reply';
 import { parseRoundId } from '../draw-games/rounds/parse-round-id';
-import { routeSchema } from '../http/contract-route';
+import { contractRoutes } from '../http/contract-route';
 
 const wire = routeTable.dev;
 
 export function devRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
-    app.get(
-      wire.getDevSmsOutbox.path,
-      {
-        schema: routeSchema(wire.getDevSmsOutbox, {
-          tags: ['dev'],
-          summary: 'SMS kept by the outbox provider, newest first (development only)',
-        }),
-      },
-      async (req, reply) => {
+    const route = contractRoutes(app, { tags: ['dev'] });
+    route(
+      wire.getDevSmsOutbox,
+      { summary: 'SMS kept by the outbox provider, newest first (development only)' },
+      async (req) => {
         let q = ctx.db
           .selectFrom('sms_outbox')
           .select(['phone', 'text', 'otp', 'ref_code', 'created_at'])
@@ -30,21 +25,13 @@ export function devRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           .limit(50);
         if (req.query.phone) q = q.where('phone', '=', req.query.phone);
         const rows = await q.execute();
-        return sendOk(
-          reply,
-          rows.map((r) => ({ ...r, created_at: r.created_at.toISOString() })),
-        );
+        return rows.map((r) => ({ ...r, created_at: r.created_at.toISOString() }));
       },
     );
-    app.post(
-      wire.postDevRoundsByIdResultDue.path,
-      {
-        schema: routeSchema(wire.postDevRoundsByIdResultDue, {
-          tags: ['dev'],
-          summary: "A closed round's scheduled result time moved to now (development only: e2e result entry)",
-        }),
-      },
-      async (req, reply) => {
+    route(
+      wire.postDevRoundsByIdResultDue,
+      { summary: "A closed round's scheduled result time moved to now (development only: e2e result entry)" },
+      async (req) => {
         const now = ctx.clock.now();
         const row = await ctx.db
           .updateTable('rounds')
@@ -56,7 +43,7 @@ export function devRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           .executeTakeFirst();
         if (!row)
           throw new AppError(ErrorCode.CONFLICT, `round ${req.params.id} is not closed with a result still due`);
-        return sendOk(reply, { round_id: String(row.id), result_expected_at: now.toISOString() });
+        return { round_id: String(row.id), result_expected_at: now.toISOString() };
       },
     );
   };

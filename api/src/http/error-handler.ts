@@ -33,6 +33,13 @@ export function fieldProblems(error: FastifyError): FieldProblem[] {
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
+/** Our own fault, said without details (they go to the log and the error reporter). */
+const SERVER_ERROR: ErrorEnvelope = {
+  service_code: ErrorCode.SERVER_ERROR,
+  service_message: 'server error',
+  data: null,
+};
+
 function send(reply: FastifyReply, status: number, envelope: ErrorEnvelope) {
   return reply.status(status).type('application/json; charset=utf-8').send(envelope);
 }
@@ -59,6 +66,17 @@ export function registerErrorHandler(app: FastifyInstance, reporter: ErrorReport
       request.log.warn({ err }, 'error reporting failed');
     }
   };
+  /** Answers our own fault (5xx): reported, then sent. */
+  const fail = (
+    error: unknown,
+    request: FastifyRequest,
+    reply: FastifyReply,
+    status: number,
+    envelope: ErrorEnvelope,
+  ) => {
+    report(error, request, status, envelope);
+    return send(reply, status, envelope);
+  };
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     if (error instanceof AppError) {
       if (error.httpStatus >= 500) {
@@ -78,13 +96,7 @@ export function registerErrorHandler(app: FastifyInstance, reporter: ErrorReport
     }
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error, issues: error.cause.issues }, 'response did not match its schema');
-      const envelope: ErrorEnvelope = {
-        service_code: ErrorCode.SERVER_ERROR,
-        service_message: 'server error',
-        data: null,
-      };
-      report(error, request, 500, envelope);
-      return send(reply, 500, envelope);
+      return fail(error, request, reply, 500, SERVER_ERROR);
     }
     const status = error.statusCode ?? 500;
     if (status < 500) {
@@ -101,22 +113,14 @@ export function registerErrorHandler(app: FastifyInstance, reporter: ErrorReport
     if (isDatabaseUnavailable(error)) {
       request.log.warn({ err: error }, 'database unavailable');
       void reply.header('Retry-After', '2');
-      const envelope: ErrorEnvelope = {
+      return fail(error, request, reply, 503, {
         service_code: ErrorCode.SERVICE_UNAVAILABLE,
         service_message: 'the service is briefly unavailable: nothing was changed, retry shortly',
         data: null,
-      };
-      report(error, request, 503, envelope);
-      return send(reply, 503, envelope);
+      });
     }
     request.log.error({ err: error }, 'unhandled error');
-    const envelope: ErrorEnvelope = {
-      service_code: ErrorCode.SERVER_ERROR,
-      service_message: 'server error',
-      data: null,
-    };
-    report(error, request, 500, envelope);
-    return send(reply, 500, envelope);
+    return fail(error, request, reply, 500, SERVER_ERROR);
   });
 }
 

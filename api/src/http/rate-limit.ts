@@ -1,8 +1,8 @@
 /**
  * Rate limiting with @fastify/rate-limit, registered with `global: false`: only routes that name a limit
- * are counted. A route attaches one of `rateLimits(config)` through its route config:
+ * are counted. A route attaches one of `rateLimits(config)` through its options (Fastify's `config.rateLimit`):
  *
- *     app.post('/auth/login', { config: { rateLimit: rateLimits(ctx.config).login }, schema: ... }, handler)
+ *     route(wire.postAuthLogin, { summary, rateLimit: rateLimits(ctx.config).login }, handler)
  *
  * Every route naming the same limit shares ONE counter per key (e.g. `bet` across every game's bet
  * route), because the store below ignores the plugin's per-route split and the keys carry the limit's
@@ -29,7 +29,7 @@ import { AppError, ErrorCode } from 'shared-contracts';
 import type { Config } from '../config';
 import { sha256 } from './crypto';
 
-/** The named limits routes attach (`config: { rateLimit: rateLimits(config).X }`). */
+/** The named limits routes attach (`rateLimit: rateLimits(config).X` in their options). */
 export interface RateLimits {
   /** POST auth/otp/request: per IP, RATE_LIMIT_AUTH_PER_MINUTE. */
   otpRequest: RateLimitOptions;

@@ -8,6 +8,15 @@ export function sendOk<T>(reply: FastifyReply, data: T, status = 200, code: Succ
   return reply.status(status).send(ok(data, code));
 }
 
+/**
+ * Sends a money-moving request's stored answer (wallet/idempotency.ts `StoredResponse`: its status, CREATED), marked
+ * `idempotent-replayed: true` when it is the replay of an answer already given for the same Idempotency-Key.
+ */
+export function sendStored(reply: FastifyReply, result: { statusCode: number; body: unknown; replayed: boolean }) {
+  if (result.replayed) reply.header('idempotent-replayed', 'true');
+  return sendOk(reply, result.body, result.statusCode, SuccessCode.CREATED);
+}
+
 /** Headers of money-moving requests: the contract's Idempotency-Key (shared-contracts `routes/route.ts`). */
 export { idempotencyHeaders } from 'shared-contracts';
 

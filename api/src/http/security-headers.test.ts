@@ -5,25 +5,19 @@
  * ops body refused before it is read when the caller is not ops.
  */
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import { buildApp, type BuiltApp } from '../app';
-import { manualClock } from '../clock';
 import { loadConfig } from '../config';
-import { openTestDatabase } from '../test-support/databases';
+import { useStaticRootApp } from '../test-support/harness';
 
 jest.setTimeout(60_000);
 
 describe('a production server', () => {
-  let root: string;
-  let built: BuiltApp;
-  beforeAll(async () => {
-    root = fs.mkdtempSync(path.join(os.tmpdir(), 'prod-'));
+  const built = useStaticRootApp('prod-', (root) => {
     fs.mkdirSync(path.join(root, 'shell', 'dist'), { recursive: true });
     fs.writeFileSync(path.join(root, 'shell', 'dist', 'index.html'), '<!doctype html><title>shell</title>');
     fs.writeFileSync(path.join(root, 'shell', 'dist', 'main.js'), 'console.log(1)');
     fs.writeFileSync(path.join(root, 'shell', 'dist', 'main.js.map'), '{"version":3}');
-    const config = loadConfig({
+    return loadConfig({
       NODE_ENV: 'production',
       LOG_LEVEL: 'silent',
       JWT_SECRET: 'prod-secret-0123456789abcdef',
@@ -37,15 +31,6 @@ describe('a production server', () => {
       REMOTE_CHAT_URL: '/remotes/chat/mf-manifest.json',
       BODY_LIMIT_BYTES: '65536',
     });
-    built = await buildApp(config, {
-      clock: manualClock('2026-05-02T10:00:00+07:00'),
-      database: (await openTestDatabase('pglite', '2026-05-02T10:00:00+07:00')).database,
-    });
-  });
-  afterAll(async () => {
-    await built?.app.close();
-    await built?.database.close();
-    fs.rmSync(root, { recursive: true, force: true });
   });
 
   const get = (url: string, headers: Record<string, string> = {}) => built.app.inject({ method: 'GET', url, headers });

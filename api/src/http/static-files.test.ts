@@ -8,10 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import Fastify from 'fastify';
-import { buildApp, type BuiltApp } from '../app';
-import { manualClock } from '../clock';
-import { openTestDatabase } from '../test-support/databases';
-import { testConfig } from '../test-support/harness';
+import { testConfig, useStaticRootApp } from '../test-support/harness';
 import { cacheControlFor, registerStaticFiles } from './static-files';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -27,10 +24,7 @@ function writeBuilt(file: string, text: string) {
 jest.setTimeout(60_000);
 
 describe('static files and environment-dependent routes', () => {
-  let root: string;
-  let built: BuiltApp;
-  beforeAll(async () => {
-    root = fs.mkdtempSync(path.join(os.tmpdir(), 'static-'));
+  const built = useStaticRootApp('static-', (root) => {
     fs.mkdirSync(path.join(root, 'shell', 'dist'), { recursive: true });
     fs.writeFileSync(path.join(root, 'shell', 'dist', 'index.html'), '<!doctype html><title>shell</title>');
     fs.writeFileSync(path.join(root, 'shell', 'dist', 'main.js'), 'console.log(1)');
@@ -47,18 +41,7 @@ describe('static files and environment-dependent routes', () => {
     writeBuilt(path.join(root, 'mfe-games', 'dist', 'remoteEntry.js'), 'var games = "remote entry";'.repeat(50));
     writeBuilt(path.join(root, 'mfe-games', 'dist', '87.280fd0c1.js'), 'console.log("games chunk");'.repeat(50));
     // no other remote is built: the server must still start
-    built = await buildApp(
-      testConfig({ STATIC_ROOT: root, SMS_PROVIDER: 'log', CORS_ORIGINS: 'https://shell.example' }),
-      {
-        clock: manualClock('2026-05-02T10:00:00+07:00'),
-        database: (await openTestDatabase('pglite', '2026-05-02T10:00:00+07:00')).database,
-      },
-    );
-  });
-  afterAll(async () => {
-    await built?.app.close();
-    await built?.database.close();
-    fs.rmSync(root, { recursive: true, force: true });
+    return testConfig({ STATIC_ROOT: root, SMS_PROVIDER: 'log', CORS_ORIGINS: 'https://shell.example' });
   });
 
   const get = (url: string, headers: Record<string, string> = {}) => built.app.inject({ method: 'GET', url, headers });

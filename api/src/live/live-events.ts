@@ -136,10 +136,11 @@ interface ActionRow {
   removed_tt: string | null;
 }
 
-const added = (a: ActionRow) =>
+/** The event of a stored action, at `eventTimetoken` (its adding, or its removal). */
+const actionRowEvent = (a: ActionRow, event: 'added' | 'removed', eventTimetoken: string) =>
   actionEvent({
-    eventTimetoken: a.action_tt,
-    event: 'added',
+    eventTimetoken,
+    event,
     channel: a.channel,
     publisher: a.publisher,
     type: a.type,
@@ -147,17 +148,8 @@ const added = (a: ActionRow) =>
     messageTimetoken: a.message_tt,
     actionTimetoken: a.action_tt,
   });
-const removed = (a: ActionRow) =>
-  actionEvent({
-    eventTimetoken: a.removed_tt!,
-    event: 'removed',
-    channel: a.channel,
-    publisher: a.publisher,
-    type: a.type,
-    value: a.value,
-    messageTimetoken: a.message_tt,
-    actionTimetoken: a.action_tt,
-  });
+const added = (a: ActionRow) => actionRowEvent(a, 'added', a.action_tt);
+const removed = (a: ActionRow) => actionRowEvent(a, 'removed', a.removed_tt!);
 
 /**
  * The events of `channels` after timetoken `after`, oldest first, at most `limit`: what a subscriber whose

@@ -10,6 +10,7 @@
 import type { AddressInfo } from 'node:net';
 import { sql } from 'kysely';
 import PubNub from 'pubnub';
+import { liveSdk } from '../test-support/live';
 import { LIVE_CHANNELS, type LiveTokenData } from 'shared-contracts';
 import { buildApp, type BuiltApp } from '../app';
 import { manualClock } from '../clock';
@@ -52,16 +53,7 @@ describePg('live fan-out across two api processes on one PostgreSQL', () => {
   };
   const portOf = (app: BuiltApp) => (app.app.server.address() as AddressInfo).port;
   const sdk = (app: BuiltApp, token: LiveTokenData) => {
-    const pn = new PubNub({
-      origin: `127.0.0.1:${portOf(app)}${token.origin_path}`,
-      ssl: false,
-      subscribeKey: token.subscribe_key,
-      publishKey: token.publish_key,
-      userId: token.uuid,
-      authKey: token.token,
-      logVerbosity: false,
-      heartbeatInterval: 0,
-    });
+    const pn = liveSdk(portOf(app), token);
     clients.push(pn);
     return pn;
   };

@@ -5,7 +5,7 @@
  */
 import { LIVE_CHANNELS, LIVE_KEYS, liveUserChannel } from 'shared-contracts';
 import { BACKENDS } from '../test-support/databases';
-import { registerPlayer, startTestApp, type TestApp } from '../test-support/harness';
+import { registerPlayer, useTestApp } from '../test-support/harness';
 import { readLiveToken, signLiveToken, type LiveTokenClaims } from './live-token';
 
 jest.setTimeout(120_000);
@@ -14,17 +14,13 @@ jest.setTimeout(120_000);
 const OLD_PUBLIC_SECRET = 'dev-only-secret-change-me';
 
 describe.each(BACKENDS)('forged live tokens on %s', (backend) => {
-  let t: TestApp;
+  // JWT_SECRET unset (as a development server without .env)
+  const t = useTestApp(backend, { opsUsers: false, env: { JWT_SECRET: '' } });
   let alice: { token: string; customerCode: string };
   let bob: { token: string; customerCode: string };
   beforeAll(async () => {
-    // JWT_SECRET unset (as a development server without .env)
-    t = await startTestApp(backend, { opsUsers: false, env: { JWT_SECRET: '' } });
     alice = await registerPlayer(t.http);
     bob = await registerPlayer(t.http);
-  });
-  afterAll(async () => {
-    await t?.close();
   });
 
   const far = () => t.ctx.clock.now().getTime() + 3_600_000;

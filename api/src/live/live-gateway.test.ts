@@ -10,6 +10,7 @@
  */
 import type { AddressInfo } from 'node:net';
 import PubNub from 'pubnub';
+import { liveSdk, storedLiveMessageCount } from '../test-support/live';
 import {
   AppError,
   ErrorCode,
@@ -19,7 +20,7 @@ import {
   type LiveTokenData,
 } from 'shared-contracts';
 import { BACKENDS } from '../test-support/databases';
-import { registerPlayer, startTestApp, type TestApp } from '../test-support/harness';
+import { registerPlayer, startTestApp, type TestApp, useTestApp } from '../test-support/harness';
 import { publishPlayerMessage } from './publish-player-message';
 import { chatMessageHooks } from '../chat/chat-message-hooks';
 import { publishToChannel } from './publish-to-channel';
@@ -33,18 +34,7 @@ const PUBLIC = LIVE_CHANNELS.public;
 const THAI = 'สวัสดีครับ วันนี้หวยออกอะไร 🎉';
 
 /** An SDK client for the token's caller, as the browser will configure it. */
-function sdk(port: number, token: LiveTokenData): PubNub {
-  return new PubNub({
-    origin: `127.0.0.1:${port}${token.origin_path}`,
-    ssl: false,
-    subscribeKey: token.subscribe_key,
-    publishKey: token.publish_key,
-    userId: token.uuid,
-    authKey: token.token,
-    logVerbosity: false,
-    heartbeatInterval: 0,
-  });
-}
+const sdk = liveSdk;
 
 interface Inbox {
   messages: any[];
@@ -96,7 +86,8 @@ async function liveToken(t: TestApp, bearer?: string): Promise<LiveTokenData> {
 }
 
 describe.each(BACKENDS)('the live gateway with the real PubNub SDK on %s', (backend) => {
-  let t: TestApp;
+  // sessions outlive the retention test's month
+  const t = useTestApp(backend, { opsUsers: false, env: { SESSION_TTL_HOURS: String(24 * 365) } });
   let port: number;
   let alice: { token: string; customerCode: string };
   let bob: { token: string; customerCode: string };
@@ -110,8 +101,6 @@ describe.each(BACKENDS)('the live gateway with the real PubNub SDK on %s', (back
   };
 
   beforeAll(async () => {
-    // sessions outlive the retention test's month
-    t = await startTestApp(backend, { opsUsers: false, env: { SESSION_TTL_HOURS: String(24 * 365) } });
     await t.app.listen({ port: 0, host: '127.0.0.1' });
     port = (t.app.server.address() as AddressInfo).port;
     alice = await registerPlayer(t.http);
@@ -121,9 +110,6 @@ describe.each(BACKENDS)('the live gateway with the real PubNub SDK on %s', (back
   });
   afterEach(() => {
     for (const pn of clients.splice(0)) pn.destroy();
-  });
-  afterAll(async () => {
-    await t?.close();
   });
 
   it('hands players and visitors their channels; a wrong Bearer is 401', async () => {
@@ -400,15 +386,7 @@ describe.each(BACKENDS)('the live gateway with the real PubNub SDK on %s', (back
   });
 
   it('answers hostile requests with a 4xx in PubNub form, never a 5xx, and stores nothing', async () => {
-    const count = async () =>
-      Number(
-        (
-          await t.ctx.db
-            .selectFrom('live_messages')
-            .select((eb) => eb.fn.countAll<number>().as('n'))
-            .executeTakeFirstOrThrow()
-        ).n,
-      );
+    const count = () => storedLiveMessageCount(t.ctx.db);
     const before = await count();
     const base = `http://127.0.0.1:${port}/pn`;
     const live = aliceLive;
@@ -518,20 +496,16 @@ describe.each(BACKENDS)('the live gateway with the real PubNub SDK on %s', (back
 });
 
 describe('the live gateway wire (PGlite): handshake, hold, wake-up, rate limit', () => {
-  let t: TestApp;
+  const t = useTestApp('pglite', {
+    opsUsers: false,
+    env: { LIVE_HOLD_SECONDS: '2', REQUEST_TIMEOUT_MS: '1000', RATE_LIMIT_CHAT_PER_MINUTE: '3' },
+  });
   let base: string;
   let live: LiveTokenData;
   beforeAll(async () => {
-    t = await startTestApp('pglite', {
-      opsUsers: false,
-      env: { LIVE_HOLD_SECONDS: '2', REQUEST_TIMEOUT_MS: '1000', RATE_LIMIT_CHAT_PER_MINUTE: '3' },
-    });
     await t.app.listen({ port: 0, host: '127.0.0.1' });
     base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}/pn`;
     live = await liveToken(t, (await registerPlayer(t.http)).token);
-  });
-  afterAll(async () => {
-    await t?.close();
   });
   const q = (extra = '') => `?auth=${encodeURIComponent(live.token)}&uuid=${live.uuid}${extra}`;
   const subscribeUrl = (tt?: string) =>

@@ -7,35 +7,31 @@ import { routeTable } from 'shared-contracts';
 import type { AppContext } from '../context';
 import { requireUser } from '../http/auth-guard';
 import { rateLimits } from '../http/rate-limit';
-import { bearerSecurity, sendOk } from '../http/reply';
+import { bearerSecurity } from '../http/reply';
 import { issueLiveToken } from './issue-live-token';
-import { routeSchema } from '../http/contract-route';
+import { contractRoutes } from '../http/contract-route';
 
 const wire = routeTable.live;
 
 export function liveRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   const player = requireUser(ctx);
   return async (app) => {
-    app.post(
-      wire.postLiveToken.path,
-      {
-        // a Bearer token must be a valid player session (401 otherwise); without one the caller is a visitor
-        onRequest: async (request, reply) => {
-          if (request.headers.authorization !== undefined) await player.call(app, request, reply);
-        },
-        config: { rateLimit: rateLimits(ctx.config).liveToken },
-        schema: routeSchema(wire.postLiveToken, {
-          tags: ['live'],
-          summary:
-            'A live token for the PubNub SDK (origin = this host + origin_path): players read channel-public, system and their own channel and write channel-public; visitors (no Authorization) read channel-public and system',
-          security: bearerSecurity,
-        }),
+    const route = contractRoutes(app, {
+      tags: ['live'],
+      // a Bearer token must be a valid player session (401 otherwise); without one the caller is a visitor
+      guard: async (request, reply) => {
+        if (request.headers.authorization !== undefined) await player.call(app, request, reply);
       },
-      async (req, reply) =>
-        sendOk(
-          reply,
-          await issueLiveToken(ctx, req.user ? { userId: req.user.userId, sessionId: req.user.sessionId } : null),
-        ),
+    });
+    route(
+      wire.postLiveToken,
+      {
+        summary:
+          'A live token for the PubNub SDK (origin = this host + origin_path): players read channel-public, system and their own channel and write channel-public; visitors (no Authorization) read channel-public and system',
+        security: bearerSecurity,
+        rateLimit: rateLimits(ctx.config).liveToken,
+      },
+      (req) => issueLiveToken(ctx, req.user ? { userId: req.user.userId, sessionId: req.user.sessionId } : null),
     );
   };
 }

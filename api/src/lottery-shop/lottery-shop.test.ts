@@ -18,6 +18,7 @@ import {
   settleResult,
   startTestApp,
   type TestApp,
+  useTestApp,
 } from '../test-support/harness';
 import { bookTickets, checkout, loadStock, shopRoundId } from '../test-support/lottery-shop';
 
@@ -31,10 +32,9 @@ const book = bookTickets;
 const buy = checkout;
 
 describe.each(BACKENDS)('lottery shop on %s (clock 2026-05-02 10:00 Bangkok)', (backend) => {
-  let t: TestApp;
+  const t = useTestApp(backend);
   let roundId: string;
   beforeAll(async () => {
-    t = await startTestApp(backend);
     roundId = await shopRoundId(t);
     await loadStock(t, roundId, {
       '111111': 1,
@@ -47,9 +47,6 @@ describe.each(BACKENDS)('lottery shop on %s (clock 2026-05-02 10:00 Bangkok)', (
       '888888': 20,
       [MAY_2.first]: 2,
     });
-  });
-  afterAll(async () => {
-    await t?.close();
   });
 
   it('opens a shop round for the real 2026-05-02 draw, 16:30 on 2026-04-16 to 13:00, with artwork', async () => {

@@ -9,7 +9,7 @@
 import { sql } from 'kysely';
 import { runSchedulerTick } from '../scheduler/run-scheduler-tick';
 import { BACKENDS } from '../test-support/databases';
-import { depositBaht, ledgerIsConsistent, registerPlayer, startTestApp, type TestApp } from '../test-support/harness';
+import { depositBaht, ledgerIsConsistent, registerPlayer, type TestApp, useTestApp } from '../test-support/harness';
 import { bookTickets, checkout, loadStock, shopRoundId } from '../test-support/lottery-shop';
 
 jest.setTimeout(180_000);
@@ -80,13 +80,7 @@ const refundTransfers = async (t: TestApp) =>
   );
 
 describe.each(BACKENDS)('voiding a ticket-shop round on %s', (backend) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await startTestApp(backend);
-  });
-  afterAll(async () => {
-    await t?.close();
-  });
+  const t = useTestApp(backend);
 
   it('ops void: every purchase refunded once (money, FREE_LOTTERY), tickets refund, carts released', async () => {
     const roundId = await shopRoundId(t);

@@ -5,14 +5,7 @@
  * slip's row lock in api/src/minigames/run-slip-change.ts).
  */
 import { postgresUnavailable } from '../test-support/databases';
-import {
-  depositBaht,
-  idemKey,
-  ledgerIsConsistent,
-  registerPlayer,
-  startTestApp,
-  type TestApp,
-} from '../test-support/harness';
+import { depositBaht, idemKey, ledgerIsConsistent, registerPlayer, useTestApp } from '../test-support/harness';
 import { guessFor, patch, playFor } from '../test-support/minigames';
 
 jest.setTimeout(180_000);
@@ -20,13 +13,7 @@ jest.setTimeout(180_000);
 const suite = postgresUnavailable ? describe.skip : describe;
 
 suite('mini-games under races on PostgreSQL', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await startTestApp('postgres');
-  });
-  afterAll(async () => {
-    await t?.close();
-  });
+  const t = useTestApp('postgres');
 
   const balance = async (token: string) => (await t.http.get('/wallet/balance', token)).body.data.balance as number;
   const payouts = async (slipId: string) =>

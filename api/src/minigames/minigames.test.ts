@@ -7,14 +7,7 @@
  */
 import { sha256Hex, verifySlip, type FairSlipRecord, type StreakSlipData } from 'shared-contracts';
 import { BACKENDS } from '../test-support/databases';
-import {
-  depositBaht,
-  idemKey,
-  ledgerIsConsistent,
-  registerPlayer,
-  startTestApp,
-  type TestApp,
-} from '../test-support/harness';
+import { depositBaht, idemKey, ledgerIsConsistent, registerPlayer, useTestApp } from '../test-support/harness';
 import { guessFor, patch, playFor } from '../test-support/minigames';
 
 jest.setTimeout(180_000);
@@ -29,13 +22,7 @@ const record = (slip: StreakSlipData): FairSlipRecord => ({
 });
 
 describe.each(BACKENDS)('mini-games on %s', (backend) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await startTestApp(backend);
-  });
-  afterAll(async () => {
-    await t?.close();
-  });
+  const t = useTestApp(backend);
 
   async function player(deposit = 100) {
     const p = await registerPlayer(t.http);

@@ -1,5 +1,6 @@
 /** GET {game}/bet-slip-exist: whether the player has a slip of the game open, and its id. */
 import type { AppContext } from '../context';
+import { findOpenSlip } from './find-open-slip';
 import type { StreakGameInfo } from './streak-game';
 
 export async function slipExists(
@@ -7,12 +8,6 @@ export async function slipExists(
   userId: number,
   game: StreakGameInfo,
 ): Promise<{ exists: boolean; slip_id: string | null }> {
-  const open = await ctx.db
-    .selectFrom('minigame_slips')
-    .select('slip_code')
-    .where('user_id', '=', userId)
-    .where('game_code', '=', game.code)
-    .where('status', '=', 'OPEN')
-    .executeTakeFirst();
+  const open = await findOpenSlip(ctx.db, game, userId);
   return { exists: !!open, slip_id: open?.slip_code ?? null };
 }

@@ -9,7 +9,7 @@
  */
 import { LIVE_CHANNELS, NOTIFICATION_PAGE_SIZE, liveUserChannel } from 'shared-contracts';
 import { BACKENDS } from '../test-support/databases';
-import { depositBaht, idemKey, registerPlayer, startTestApp, type TestApp } from '../test-support/harness';
+import { depositBaht, idemKey, registerPlayer, type TestApp, useTestApp } from '../test-support/harness';
 
 jest.setTimeout(240_000);
 
@@ -28,7 +28,7 @@ async function pushes(t: TestApp, channel: string): Promise<any[]> {
 }
 
 describe.each(BACKENDS)('notifications on %s', (backend) => {
-  let t: TestApp;
+  const t = useTestApp(backend, { now: MORNING });
   let alice: { token: string; customerCode: string };
   let bob: { token: string; customerCode: string };
   const list = (token: string, tab = 'all', query = '') => t.http.get(`/notification/message/${tab}${query}`, token);
@@ -37,12 +37,8 @@ describe.each(BACKENDS)('notifications on %s', (backend) => {
   const announce = (body: unknown, token = t.ops) => t.http.post('/backoffice/notifications', body, token);
 
   beforeAll(async () => {
-    t = await startTestApp(backend, { now: MORNING });
     alice = await registerPlayer(t.http);
     bob = await registerPlayer(t.http);
-  });
-  afterAll(async () => {
-    await t?.close();
   });
 
   it('a deposit notifies its player once, in the transaction tab, pushed live with the balance change', async () => {

@@ -5,28 +5,17 @@
  */
 import { sql } from 'kysely';
 import { postgresUnavailable } from '../test-support/databases';
-import {
-  depositBaht,
-  idemKey,
-  ledgerIsConsistent,
-  registerPlayer,
-  startTestApp,
-  type TestApp,
-} from '../test-support/harness';
+import { depositBaht, idemKey, ledgerIsConsistent, registerPlayer, useTestApp } from '../test-support/harness';
 
 jest.setTimeout(180_000);
 
 const suite = postgresUnavailable ? describe.skip : describe;
 
 suite('player-protection limits under races on PostgreSQL', () => {
-  let t: TestApp;
+  const t = useTestApp('postgres');
   let roundId: string;
   beforeAll(async () => {
-    t = await startTestApp('postgres');
     roundId = (await t.http.get('/underground/current-round/thai')).body.data.current_round.round_id;
-  });
-  afterAll(async () => {
-    await t?.close();
   });
 
   const codes = (results: { status: number; body: { service_code: string } }[]) =>

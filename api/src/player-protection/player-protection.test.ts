@@ -15,9 +15,8 @@ import {
   idemKey,
   ledgerIsConsistent,
   registerPlayer,
-  startTestApp,
   testConfig,
-  type TestApp,
+  useTestApp,
 } from '../test-support/harness';
 import { SYSTEM_ACCOUNTS, playerAccountId, systemAccountId } from '../wallet/accounts';
 import { postLedgerTransfer } from '../wallet/post-ledger-transfer';
@@ -28,14 +27,10 @@ jest.setTimeout(180_000);
 const HOUR = 3_600_000;
 
 describe.each(BACKENDS)('player protection on %s', (backend) => {
-  let t: TestApp;
+  const t = useTestApp(backend);
   let roundId: string;
   beforeAll(async () => {
-    t = await startTestApp(backend);
     roundId = (await t.http.get('/underground/current-round/thai')).body.data.current_round.round_id;
-  });
-  afterAll(async () => {
-    await t?.close();
   });
   beforeEach(() => t.clock.set(BEFORE_2026_05_02));
 

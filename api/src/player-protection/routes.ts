@@ -7,72 +7,40 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { SuccessCode, routeTable } from 'shared-contracts';
 import type { AppContext } from '../context';
 import { currentUser, requireUser } from '../http/auth-guard';
-import { bearerSecurity, sendOk } from '../http/reply';
 import { getLimits } from './get-limits';
 import { getRealityCheck } from './get-reality-check';
 import { setLimits } from './set-limits';
 import { setRealityCheckInterval } from './set-reality-check-interval';
-import { routeSchema } from '../http/contract-route';
+import { contractRoutes } from '../http/contract-route';
 
 const wire = routeTable.playerProtection;
 
 export function playerProtectionRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
-    app.get(
-      wire.getUsersLimits.path,
-      {
-        onRequest: requireUser(ctx),
-        schema: routeSchema(wire.getUsersLimits, {
-          tags: ['player protection'],
-          summary: 'Deposit and loss limits per Bangkok day/week/month: in force, used, remaining, pending raises',
-          security: bearerSecurity,
-        }),
-      },
-      async (req, reply) => sendOk(reply, await getLimits(ctx, currentUser(req).userId)),
+    const route = contractRoutes(app, { tags: ['player protection'], guard: requireUser(ctx) });
+    route(
+      wire.getUsersLimits,
+      { summary: 'Deposit and loss limits per Bangkok day/week/month: in force, used, remaining, pending raises' },
+      (req) => getLimits(ctx, currentUser(req).userId),
     );
-    app.put(
-      wire.putUsersLimits.path,
+    route(
+      wire.putUsersLimits,
       {
-        onRequest: requireUser(ctx),
-        schema: routeSchema(wire.putUsersLimits, {
-          tags: ['player protection'],
-          summary:
-            'Change limits (baht, null = none, omitted = unchanged): lower applies at once, higher or removal after LIMIT_RAISE_DELAY_HOURS',
-          security: bearerSecurity,
-        }),
+        summary:
+          'Change limits (baht, null = none, omitted = unchanged): lower applies at once, higher or removal after LIMIT_RAISE_DELAY_HOURS',
+        code: SuccessCode.UPDATED,
       },
-      async (req, reply) =>
-        sendOk(reply, await setLimits(ctx, currentUser(req).userId, req.body), 200, SuccessCode.UPDATED),
+      (req) => setLimits(ctx, currentUser(req).userId, req.body),
     );
-    app.get(
-      wire.getUsersRealityCheck.path,
-      {
-        onRequest: requireUser(ctx),
-        schema: routeSchema(wire.getUsersRealityCheck, {
-          tags: ['player protection'],
-          summary: "This session's time and net result, the check interval and when the next check is due",
-          security: bearerSecurity,
-        }),
-      },
-      async (req, reply) => sendOk(reply, await getRealityCheck(ctx, currentUser(req))),
+    route(
+      wire.getUsersRealityCheck,
+      { summary: "This session's time and net result, the check interval and when the next check is due" },
+      (req) => getRealityCheck(ctx, currentUser(req)),
     );
-    app.put(
-      wire.putUsersRealityCheck.path,
-      {
-        onRequest: requireUser(ctx),
-        schema: routeSchema(wire.putUsersRealityCheck, {
-          tags: ['player protection'],
-          summary: 'Choose the reality-check interval: 15, 30, 60 or 120 minutes',
-          security: bearerSecurity,
-        }),
-      },
-      async (req, reply) =>
-        sendOk(
-          reply,
-          await setRealityCheckInterval(ctx, currentUser(req), req.body.interval_minutes),
-          200,
-          SuccessCode.UPDATED,
-        ),
+    route(
+      wire.putUsersRealityCheck,
+      { summary: 'Choose the reality-check interval: 15, 30, 60 or 120 minutes', code: SuccessCode.UPDATED },
+      (req) => setRealityCheckInterval(ctx, currentUser(req), req.body.interval_minutes),
     );
   };
 }

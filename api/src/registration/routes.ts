@@ -3,11 +3,10 @@
  * registering opens the wallet account and records the invite, domains above auth (ARCHITECTURE.md "Domain order").
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { SuccessCode, routeTable } from 'shared-contracts';
+import { routeTable } from 'shared-contracts';
 import type { AppContext } from '../context';
 import { rateLimits } from '../http/rate-limit';
-import { routeSchema } from '../http/contract-route';
-import { sendOk } from '../http/reply';
+import { contractRoutes } from '../http/contract-route';
 import { register } from './register';
 
 /** The route is in the auth group of the wire contract (its path is /auth/register). */
@@ -16,16 +15,14 @@ const wire = routeTable.auth;
 export function registrationRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   const limits = rateLimits(ctx.config);
   return async (app) => {
-    app.post(
-      wire.postAuthRegister.path,
+    const route = contractRoutes(app, { tags: ['auth'] });
+    route(
+      wire.postAuthRegister,
       {
-        config: { rateLimit: limits.register },
-        schema: routeSchema(wire.postAuthRegister, {
-          tags: ['auth'],
-          summary: 'Create an account from a verified REGISTER OTP and log in (age_confirmed: true; E20020, E20021)',
-        }),
+        summary: 'Create an account from a verified REGISTER OTP and log in (age_confirmed: true; E20020, E20021)',
+        rateLimit: limits.register,
       },
-      async (req, reply) => sendOk(reply, await register(ctx, req.body), 201, SuccessCode.CREATED),
+      (req) => register(ctx, req.body),
     );
   };
 }

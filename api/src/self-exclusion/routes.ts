@@ -8,8 +8,7 @@ import { routeTable } from 'shared-contracts';
 import type { AppContext } from '../context';
 import { currentUser, requireUser } from '../http/auth-guard';
 import { clientIp } from '../http/rate-limit';
-import { routeSchema } from '../http/contract-route';
-import { bearerSecurity, sendOk } from '../http/reply';
+import { contractRoutes } from '../http/contract-route';
 import { selfExclude } from './self-exclude';
 
 /** The route is in the player-protection group of the wire contract (its path is /users/self-exclusion). */
@@ -17,19 +16,14 @@ const wire = routeTable.playerProtection;
 
 export function selfExclusionRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
-    app.post(
-      wire.postUsersSelfExclusion.path,
+    const route = contractRoutes(app, { tags: ['player protection'], guard: requireUser(ctx) });
+    route(
+      wire.postUsersSelfExclusion,
       {
-        onRequest: requireUser(ctx),
-        schema: routeSchema(wire.postUsersSelfExclusion, {
-          tags: ['player protection'],
-          summary:
-            'Self-exclude for 6M, 1Y or 5Y (PIN again): at once, every session revoked, cannot be shortened or lifted',
-          security: bearerSecurity,
-        }),
+        summary:
+          'Self-exclude for 6M, 1Y or 5Y (PIN again): at once, every session revoked, cannot be shortened or lifted',
       },
-      async (req, reply) =>
-        sendOk(reply, await selfExclude(ctx, { userId: currentUser(req).userId, ...req.body }, { ip: clientIp(req) })),
+      (req) => selfExclude(ctx, { userId: currentUser(req).userId, ...req.body }, { ip: clientIp(req) }),
     );
   };
 }

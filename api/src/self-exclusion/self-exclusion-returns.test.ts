@@ -10,25 +10,12 @@
 import { runSchedulerTick } from '../scheduler/run-scheduler-tick';
 import { selfExcludedWithFunds } from './return-self-excluded-funds';
 import { BACKENDS } from '../test-support/databases';
-import {
-  depositBaht,
-  idemKey,
-  ledgerIsConsistent,
-  registerPlayer,
-  startTestApp,
-  type TestApp,
-} from '../test-support/harness';
+import { depositBaht, idemKey, ledgerIsConsistent, registerPlayer, useTestApp } from '../test-support/harness';
 
 jest.setTimeout(240_000);
 
 describe.each(BACKENDS)('self-excluded players get their money back on %s', (backend) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await startTestApp(backend, { env: { PAYMENT_RAIL: 'demo,manual-bank-transfer' } });
-  });
-  afterAll(async () => {
-    await t?.close();
-  });
+  const t = useTestApp(backend, { env: { PAYMENT_RAIL: 'demo,manual-bank-transfer' } });
 
   const balance = async (token: string) => (await t.http.get('/wallet/balance', token)).body.data.balance as number;
   const tick = () => runSchedulerTick(t.database.db, t.clock.now(), { context: t.ctx });

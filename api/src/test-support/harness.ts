@@ -1,5 +1,8 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- response bodies are read loosely in tests; the routes' zod schemas check them */
 /** Builds the app for integration tests and drives it through HTTP (`app.inject`). */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp, type BuiltApp } from '../app';
 import { manualClock, type ManualClock } from '../clock';
@@ -79,20 +82,20 @@ export async function createOpsUser(http: Http, adminToken: string, username: st
   return res.body.data as { id: string; username: string; role: string; approval: 'pending' | 'approved' | 'rejected' };
 }
 
+/** How a test app starts: its clock, environment, ops accounts and log. */
+export interface StartOptions {
+  now?: string;
+  env?: Record<string, string>;
+  opsUsers?: boolean;
+  /** Receives the app's JSON log lines (set LOG_LEVEL in `env`; the default is silent). */
+  logStream?: { write(line: string): void };
+}
+
 /**
  * A test app on a fresh database. Unless `opsUsers: false`, the bootstrap token creates the admin
  * "admin", who creates the operators "maker" and "checker"; all three log in (`t.admin`, `t.ops`, `t.checker`).
  */
-export async function startTestApp(
-  backend: Backend,
-  opts: {
-    now?: string;
-    env?: Record<string, string>;
-    opsUsers?: boolean;
-    /** Receives the app's JSON log lines (set LOG_LEVEL in `env`; the default is silent). */
-    logStream?: { write(line: string): void };
-  } = {},
-): Promise<TestApp> {
+export async function startTestApp(backend: Backend, opts: StartOptions = {}): Promise<TestApp> {
   const now = opts.now ?? BEFORE_2026_05_02;
   const { database, drop } = await openTestDatabase(backend, now);
   const clock = manualClock(now);
@@ -122,6 +125,60 @@ export async function startTestApp(
       await drop();
     },
   };
+}
+
+/**
+ * The test app of a `describe` block: started (`startTestApp(backend, opts)`) in a `beforeAll` and closed in an
+ * `afterAll` registered where it is called, so `const t = useTestApp(backend)` replaces the `let t`, its start and
+ * its close. `t` reads through to the started app; reading it before the `beforeAll` ran throws. Options that
+ * depend on what an earlier `beforeAll` made (a provider's URL) are given as a function, called at the start.
+ */
+export function useTestApp(backend: Backend, opts: StartOptions | (() => StartOptions) = {}): TestApp {
+  let started: TestApp | undefined;
+  beforeAll(async () => {
+    started = await startTestApp(backend, typeof opts === 'function' ? opts() : opts);
+  });
+  afterAll(async () => {
+    await started?.close();
+  });
+  return readThrough(() => started, 'useTestApp');
+}
+
+/**
+ * A stand-in for a value a `beforeAll` makes (`current()` answers it then): every read goes to the value; a read
+ * before it exists throws, naming `what`.
+ */
+export function readThrough<T extends object>(current: () => T | undefined, what: string): T {
+  return new Proxy({} as T, {
+    get(_target, key) {
+      const value = current();
+      if (!value) throw new Error(`${what}: ${String(key)} is read before the beforeAll that makes it ran`);
+      return value[key as keyof T];
+    },
+  });
+}
+
+/**
+ * An app with a static root of its own (the front end's built files) on a PGlite test database, for the `describe`
+ * it is called in: in a `beforeAll`, a fresh temporary folder (named from `prefix`) is given to `configFor`, which
+ * writes the files and returns the config; in an `afterAll` the app and its database close and the folder goes.
+ */
+export function useStaticRootApp(prefix: string, configFor: (root: string) => Config): BuiltApp {
+  let root: string | undefined;
+  let built: BuiltApp | undefined;
+  beforeAll(async () => {
+    root = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
+    built = await buildApp(configFor(root), {
+      clock: manualClock(BEFORE_2026_05_02),
+      database: (await openTestDatabase('pglite', BEFORE_2026_05_02)).database,
+    });
+  });
+  afterAll(async () => {
+    await built?.app.close();
+    await built?.database.close();
+    if (root) fs.rmSync(root, { recursive: true, force: true });
+  });
+  return readThrough(() => built, 'useStaticRootApp');
 }
 
 /**

@@ -4,111 +4,62 @@ import { SuccessCode, routeTable } from 'shared-contracts';
 import type { AppContext } from '../context';
 import { currentUser, requireUser } from '../http/auth-guard';
 import { clientIp, rateLimits } from '../http/rate-limit';
-import { bearerSecurity, sendOk } from '../http/reply';
 import { changePhone } from './change-phone';
 import { changePin } from './change-pin';
 import { getProfile } from './get-profile';
 import { requestChangePhoneOtp, requestChangePinOtp } from './request-account-otp';
 import { verifyIdentity } from './verify-identity';
-import { routeSchema } from '../http/contract-route';
+import { contractRoutes } from '../http/contract-route';
 
 const wire = routeTable.users;
 
 export function userRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   const limits = rateLimits(ctx.config);
   return async (app) => {
-    app.get(
-      wire.getUsersInfoMe.path,
+    const route = contractRoutes(app, { tags: ['users'], guard: requireUser(ctx) });
+    route(wire.getUsersInfoMe, { summary: 'The player profile' }, (req) => getProfile(ctx, currentUser(req).userId));
+    route(
+      wire.postUsersPhoneOtp,
       {
-        onRequest: requireUser(ctx),
-        schema: routeSchema(wire.getUsersInfoMe, {
-          tags: ['users'],
-          summary: 'The player profile',
-          security: bearerSecurity,
-        }),
+        summary: 'Send a CHANGE_PHONE OTP to the new phone (E20019 own phone, E20020 taken, E20026, E20002)',
+        rateLimit: limits.otpRequest,
       },
-      async (req, reply) => sendOk(reply, await getProfile(ctx, currentUser(req).userId)),
+      (req) => requestChangePhoneOtp(ctx, currentUser(req).userId, req.body.phone),
     );
-    app.post(
-      wire.postUsersPhoneOtp.path,
+    route(
+      wire.putUsersPhone,
       {
-        config: { rateLimit: limits.otpRequest },
-        onRequest: requireUser(ctx),
-        schema: routeSchema(wire.postUsersPhoneOtp, {
-          tags: ['users'],
-          summary: 'Send a CHANGE_PHONE OTP to the new phone (E20019 own phone, E20020 taken, E20026, E20002)',
-          security: bearerSecurity,
-        }),
+        summary:
+          'Change the phone to the one of a verified CHANGE_PHONE OTP, with the PIN; other sessions are revoked (E20019, E20020, E20026, B5V003, B5V002, C3V001)',
+        rateLimit: limits.login,
+        code: SuccessCode.UPDATED,
       },
-      async (req, reply) => sendOk(reply, await requestChangePhoneOtp(ctx, currentUser(req).userId, req.body.phone)),
+      (req) => changePhone(ctx, currentUser(req), req.body, { ip: clientIp(req) }),
     );
-    app.put(
-      wire.putUsersPhone.path,
-      {
-        config: { rateLimit: limits.login },
-        onRequest: requireUser(ctx),
-        schema: routeSchema(wire.putUsersPhone, {
-          tags: ['users'],
-          summary:
-            'Change the phone to the one of a verified CHANGE_PHONE OTP, with the PIN; other sessions are revoked (E20019, E20020, E20026, B5V003, B5V002, C3V001)',
-          security: bearerSecurity,
-        }),
-      },
-      async (req, reply) =>
-        sendOk(
-          reply,
-          await changePhone(ctx, currentUser(req), req.body, { ip: clientIp(req) }),
-          200,
-          SuccessCode.UPDATED,
-        ),
+    route(
+      wire.postUsersPinOtp,
+      { summary: "Send a CHANGE_PIN OTP to the player's own phone (E20002)", rateLimit: limits.otpRequest },
+      (req) => requestChangePinOtp(ctx, currentUser(req).userId),
     );
-    app.post(
-      wire.postUsersPinOtp.path,
+    route(
+      wire.putUsersPin,
       {
-        config: { rateLimit: limits.otpRequest },
-        onRequest: requireUser(ctx),
-        schema: routeSchema(wire.postUsersPinOtp, {
-          tags: ['users'],
-          summary: "Send a CHANGE_PIN OTP to the player's own phone (E20002)",
-          security: bearerSecurity,
-        }),
+        summary:
+          'Change the PIN with a verified CHANGE_PIN OTP and the old PIN (counted like a login); other sessions are revoked (B5V003, B5V002, C3V001, E10000)',
+        rateLimit: limits.login,
+        code: SuccessCode.UPDATED,
       },
-      async (req, reply) => sendOk(reply, await requestChangePinOtp(ctx, currentUser(req).userId)),
+      (req) => changePin(ctx, currentUser(req), req.body, { ip: clientIp(req) }),
     );
-    app.put(
-      wire.putUsersPin.path,
+    route(
+      wire.postUsersKyc,
       {
-        config: { rateLimit: limits.login },
-        onRequest: requireUser(ctx),
-        schema: routeSchema(wire.putUsersPin, {
-          tags: ['users'],
-          summary:
-            'Change the PIN with a verified CHANGE_PIN OTP and the old PIN (counted like a login); other sessions are revoked (B5V003, B5V002, C3V001, E10000)',
-          security: bearerSecurity,
-        }),
+        summary:
+          'Identity check with the Thai id card: citizen id (E20006), laser code (E20007), names and birth date checked by KYC_PROVIDER (E20008), a card verified by another player (409 E20009), already verified (409 E10409); only the last 4 digits are kept',
+        rateLimit: limits.login,
+        code: SuccessCode.UPDATED,
       },
-      async (req, reply) =>
-        sendOk(
-          reply,
-          await changePin(ctx, currentUser(req), req.body, { ip: clientIp(req) }),
-          200,
-          SuccessCode.UPDATED,
-        ),
-    );
-    app.post(
-      wire.postUsersKyc.path,
-      {
-        config: { rateLimit: limits.login },
-        onRequest: requireUser(ctx),
-        schema: routeSchema(wire.postUsersKyc, {
-          tags: ['users'],
-          summary:
-            'Identity check with the Thai id card: citizen id (E20006), laser code (E20007), names and birth date checked by KYC_PROVIDER (E20008), a card verified by another player (409 E20009), already verified (409 E10409); only the last 4 digits are kept',
-          security: bearerSecurity,
-        }),
-      },
-      async (req, reply) =>
-        sendOk(reply, await verifyIdentity(ctx, currentUser(req).userId, req.body), 200, SuccessCode.UPDATED),
+      (req) => verifyIdentity(ctx, currentUser(req).userId, req.body),
     );
   };
 }

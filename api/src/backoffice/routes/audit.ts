@@ -2,41 +2,30 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
 import { requireOps } from '../../http/auth-guard';
-import { bearerSecurity, sendOk } from '../../http/reply';
 import { AUDIT_READERS } from '../../http/ops-roles';
 import { routeTable } from 'shared-contracts';
 import { listAudit } from '../../audit/list-audit';
 import { requireAuditKeyringOf } from '../../audit/audit-signing-plugin';
 import { verifyAuditChain } from '../../audit/verify-audit-chain';
-import { routeSchema } from '../../http/contract-route';
+import { contractRoutes } from '../../http/contract-route';
 
 const wire = routeTable.backofficeAudit;
 
 export function auditRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
-    const opsSchema = { tags: ['backoffice'], security: bearerSecurity };
-    app.get(
-      wire.getBackofficeAudit.path,
-      {
-        onRequest: requireOps(ctx, AUDIT_READERS),
-        schema: routeSchema(wire.getBackofficeAudit, {
-          ...opsSchema,
-          summary: 'The audit trail of ops actions, newest first (?limit=1-500&before_id=&action=round.result)',
-        }),
-      },
-      async (req, reply) => sendOk(reply, await listAudit(ctx, req.query)),
+    const route = contractRoutes(app, { tags: ['backoffice'], guard: requireOps(ctx, AUDIT_READERS) });
+    route(
+      wire.getBackofficeAudit,
+      { summary: 'The audit trail of ops actions, newest first (?limit=1-500&before_id=&action=round.result)' },
+      (req) => listAudit(ctx, req.query),
     );
-    app.get(
-      wire.getBackofficeAuditVerify.path,
+    route(
+      wire.getBackofficeAuditVerify,
       {
-        onRequest: requireOps(ctx, AUDIT_READERS),
-        schema: routeSchema(wire.getBackofficeAuditVerify, {
-          ...opsSchema,
-          summary:
-            'Recompute the hash chain and check each row signature (AUDIT_SIGNING_KEY): ok, or the first broken row and why',
-        }),
+        summary:
+          'Recompute the hash chain and check each row signature (AUDIT_SIGNING_KEY): ok, or the first broken row and why',
       },
-      async (_req, reply) => sendOk(reply, await verifyAuditChain(ctx.db, requireAuditKeyringOf(ctx.db))),
+      () => verifyAuditChain(ctx.db, requireAuditKeyringOf(ctx.db)),
     );
   };
 }

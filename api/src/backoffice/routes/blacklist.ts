@@ -9,85 +9,67 @@ import { auditActorOf } from '../../audit/audit-actor';
 import { auditInUseCase } from '../../audit/audited-routes';
 import type { AppContext } from '../../context';
 import { requireOps } from '../../http/auth-guard';
-import { bearerSecurity, sendOk } from '../../http/reply';
 import { ANY_OPS, OPERATORS } from '../../http/ops-roles';
 import { addBankAccountToBlacklist } from '../blacklist/add-bank-account-to-blacklist';
 import { addPhoneToBlacklist } from '../blacklist/add-phone-to-blacklist';
 import { listBlacklist } from '../blacklist/list-blacklist';
 import { removeBankAccountFromBlacklist } from '../blacklist/remove-bank-account-from-blacklist';
 import { removePhoneFromBlacklist } from '../blacklist/remove-phone-from-blacklist';
-import { routeSchema } from '../../http/contract-route';
+import { contractRoutes } from '../../http/contract-route';
 
 const wire = routeTable.backofficeBlacklist;
 
 export function backofficeBlacklistRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
-    const schema = { tags: ['backoffice'], security: bearerSecurity };
-    app.get(
-      wire.getBackofficeBlacklist.path,
+    const route = contractRoutes(app, { tags: ['backoffice'] });
+    route(
+      wire.getBackofficeBlacklist,
       {
-        onRequest: requireOps(ctx, ANY_OPS),
-        schema: routeSchema(wire.getBackofficeBlacklist, {
-          ...schema,
-          summary:
-            'The phone and bank-account block lists, newest first (at most 200 each), with the player holding each entry; q (digits) filters both',
-        }),
+        guard: requireOps(ctx, ANY_OPS),
+        summary:
+          'The phone and bank-account block lists, newest first (at most 200 each), with the player holding each entry; q (digits) filters both',
       },
-      async (req, reply) => sendOk(reply, await listBlacklist(ctx, req.query)),
+      (req) => listBlacklist(ctx, req.query),
     );
-    app.post(
-      wire.postBackofficeBlacklistPhones.path,
+    route(
+      wire.postBackofficeBlacklistPhones,
       {
-        onRequest: requireOps(ctx, OPERATORS),
-        config: { audit: auditInUseCase('blacklist.phone.add') },
-        schema: routeSchema(wire.postBackofficeBlacklistPhones, {
-          ...schema,
-          summary:
-            'Block a phone with a reason: it can no longer register, get an account OTP or become an account phone (E20026 there); already listed → 409 E10409',
-        }),
+        guard: requireOps(ctx, OPERATORS),
+        summary:
+          'Block a phone with a reason: it can no longer register, get an account OTP or become an account phone (E20026 there); already listed → 409 E10409',
+        audit: auditInUseCase('blacklist.phone.add'),
       },
-      async (req, reply) =>
-        sendOk(reply, await addPhoneToBlacklist(ctx, auditActorOf(req), req.body), 201, SuccessCode.CREATED),
+      (req) => addPhoneToBlacklist(ctx, auditActorOf(req), req.body),
     );
-    app.post(
-      wire.postBackofficeBlacklistPhonesRemove.path,
+    route(
+      wire.postBackofficeBlacklistPhonesRemove,
       {
-        onRequest: requireOps(ctx, OPERATORS),
-        config: { audit: auditInUseCase('blacklist.phone.remove') },
-        schema: routeSchema(wire.postBackofficeBlacklistPhonesRemove, {
-          ...schema,
-          summary: 'Take a phone off the block list with a reason (not listed → 404 E10001)',
-        }),
+        guard: requireOps(ctx, OPERATORS),
+        summary: 'Take a phone off the block list with a reason (not listed → 404 E10001)',
+        audit: auditInUseCase('blacklist.phone.remove'),
+        code: SuccessCode.UPDATED,
       },
-      async (req, reply) =>
-        sendOk(reply, await removePhoneFromBlacklist(ctx, auditActorOf(req), req.body), 200, SuccessCode.UPDATED),
+      (req) => removePhoneFromBlacklist(ctx, auditActorOf(req), req.body),
     );
-    app.post(
-      wire.postBackofficeBlacklistBankAccounts.path,
+    route(
+      wire.postBackofficeBlacklistBankAccounts,
       {
-        onRequest: requireOps(ctx, OPERATORS),
-        config: { audit: auditInUseCase('blacklist.bank.add') },
-        schema: routeSchema(wire.postBackofficeBlacklistBankAccounts, {
-          ...schema,
-          summary:
-            'Block a bank account with a reason: it can no longer be registered (E20027) or receive a withdrawal; wrong length for the bank → E20011; already listed → 409 E10409',
-        }),
+        guard: requireOps(ctx, OPERATORS),
+        summary:
+          'Block a bank account with a reason: it can no longer be registered (E20027) or receive a withdrawal; wrong length for the bank → E20011; already listed → 409 E10409',
+        audit: auditInUseCase('blacklist.bank.add'),
       },
-      async (req, reply) =>
-        sendOk(reply, await addBankAccountToBlacklist(ctx, auditActorOf(req), req.body), 201, SuccessCode.CREATED),
+      (req) => addBankAccountToBlacklist(ctx, auditActorOf(req), req.body),
     );
-    app.post(
-      wire.postBackofficeBlacklistBankAccountsRemove.path,
+    route(
+      wire.postBackofficeBlacklistBankAccountsRemove,
       {
-        onRequest: requireOps(ctx, OPERATORS),
-        config: { audit: auditInUseCase('blacklist.bank.remove') },
-        schema: routeSchema(wire.postBackofficeBlacklistBankAccountsRemove, {
-          ...schema,
-          summary: 'Take a bank account off the block list with a reason (not listed → 404 E10001)',
-        }),
+        guard: requireOps(ctx, OPERATORS),
+        summary: 'Take a bank account off the block list with a reason (not listed → 404 E10001)',
+        audit: auditInUseCase('blacklist.bank.remove'),
+        code: SuccessCode.UPDATED,
       },
-      async (req, reply) =>
-        sendOk(reply, await removeBankAccountFromBlacklist(ctx, auditActorOf(req), req.body), 200, SuccessCode.UPDATED),
+      (req) => removeBankAccountFromBlacklist(ctx, auditActorOf(req), req.body),
     );
   };
 }

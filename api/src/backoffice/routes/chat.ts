@@ -18,9 +18,8 @@ import { listChatBans } from '../../chat/list-chat-bans';
 import { listChatReports } from '../../chat/list-chat-reports';
 import type { AppContext } from '../../context';
 import { currentOps, requireOps } from '../../http/auth-guard';
-import { bearerSecurity, sendOk } from '../../http/reply';
 import { OPERATORS } from '../../http/ops-roles';
-import { routeSchema } from '../../http/contract-route';
+import { contractRoutes } from '../../http/contract-route';
 
 const wire = routeTable.backofficeChat;
 
@@ -28,100 +27,66 @@ export function backofficeChatRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     const reader = requireOps(ctx);
     const operator = requireOps(ctx, OPERATORS);
-    const opsSchema = { tags: ['backoffice'], security: bearerSecurity };
     const banOf = async (req: { params: unknown }) => {
       const p = await findChatPlayer(ctx.db, (req.params as { customer_code: string }).customer_code);
       return chatBanView(p.customerCode, p.bannedUntil, p.banReason, ctx.clock.now());
     };
 
-    app.get(
-      wire.getBackofficeChatReports.path,
-      {
-        onRequest: reader,
-        schema: routeSchema(wire.getBackofficeChatReports, {
-          ...opsSchema,
-          summary: "Players' reports of chat messages, newest first (?status=open|all&limit=1-200)",
-        }),
-      },
-      async (req, reply) => sendOk(reply, await listChatReports(ctx, req.query)),
+    const route = contractRoutes(app, { tags: ['backoffice'] });
+    route(
+      wire.getBackofficeChatReports,
+      { guard: reader, summary: "Players' reports of chat messages, newest first (?status=open|all&limit=1-200)" },
+      (req) => listChatReports(ctx, req.query),
     );
-    app.post(
-      wire.postBackofficeChatReportsByIdDismiss.path,
+    route(
+      wire.postBackofficeChatReportsByIdDismiss,
       {
-        onRequest: operator,
-        config: { audit: auditByHook('chat.report.dismiss', { target: paramTarget('chat_report', 'id') }) },
-        schema: routeSchema(wire.postBackofficeChatReportsByIdDismiss, {
-          ...opsSchema,
-          summary: 'Dismiss an open report: the message stays in the room',
-        }),
+        guard: operator,
+        summary: 'Dismiss an open report: the message stays in the room',
+        audit: auditByHook('chat.report.dismiss', { target: paramTarget('chat_report', 'id') }),
+        code: SuccessCode.UPDATED,
       },
-      async (req, reply) =>
-        sendOk(reply, await dismissChatReport(ctx, req.params.id, currentOps(req).username), 200, SuccessCode.UPDATED),
+      (req) => dismissChatReport(ctx, req.params.id, currentOps(req).username),
     );
-    app.get(
-      wire.getBackofficeChatBans.path,
-      {
-        onRequest: reader,
-        schema: routeSchema(wire.getBackofficeChatBans, {
-          ...opsSchema,
-          summary: 'Players banned from writing in the chat now, the longest ban first',
-        }),
-      },
-      async (_req, reply) => sendOk(reply, await listChatBans(ctx)),
+    route(
+      wire.getBackofficeChatBans,
+      { guard: reader, summary: 'Players banned from writing in the chat now, the longest ban first' },
+      () => listChatBans(ctx),
     );
-    app.put(
-      wire.putBackofficeChatBansByCustomerCode.path,
+    route(
+      wire.putBackofficeChatBansByCustomerCode,
       {
-        onRequest: operator,
-        config: {
-          audit: auditByHook('chat.ban', { target: paramTarget('player', 'customer_code'), before: banOf }),
-        },
-        schema: routeSchema(wire.putBackofficeChatBansByCustomerCode, {
-          ...opsSchema,
-          summary:
-            'Ban a player from writing in the chat for {minutes} (1-525600) from now, with a reason; they still read. Replaces a current ban',
-        }),
+        guard: operator,
+        summary:
+          'Ban a player from writing in the chat for {minutes} (1-525600) from now, with a reason; they still read. Replaces a current ban',
+        audit: auditByHook('chat.ban', { target: paramTarget('player', 'customer_code'), before: banOf }),
+        code: SuccessCode.UPDATED,
       },
-      async (req, reply) =>
-        sendOk(reply, await banChatPlayer(ctx, req.params.customer_code, req.body), 200, SuccessCode.UPDATED),
+      (req) => banChatPlayer(ctx, req.params.customer_code, req.body),
     );
-    app.delete(
-      wire.deleteBackofficeChatBansByCustomerCode.path,
+    route(
+      wire.deleteBackofficeChatBansByCustomerCode,
       {
-        onRequest: operator,
-        config: {
-          audit: auditByHook('chat.unban', { target: paramTarget('player', 'customer_code'), responseIs: 'before' }),
-        },
-        schema: routeSchema(wire.deleteBackofficeChatBansByCustomerCode, {
-          ...opsSchema,
-          summary: "Lift a player's chat ban at once (answers the ban as it was)",
-        }),
+        guard: operator,
+        summary: "Lift a player's chat ban at once (answers the ban as it was)",
+        audit: auditByHook('chat.unban', { target: paramTarget('player', 'customer_code'), responseIs: 'before' }),
+        code: SuccessCode.DELETED,
       },
-      async (req, reply) => sendOk(reply, await liftChatBan(ctx, req.params.customer_code), 200, SuccessCode.DELETED),
+      (req) => liftChatBan(ctx, req.params.customer_code),
     );
-    app.delete(
-      wire.deleteBackofficeChatMessagesByTimetoken.path,
+    route(
+      wire.deleteBackofficeChatMessagesByTimetoken,
       {
-        onRequest: operator,
-        config: {
-          audit: auditByHook('chat.message.delete', {
-            target: paramTarget('chat_message', 'timetoken'),
-            responseIs: 'before',
-          }),
-        },
-        schema: routeSchema(wire.deleteBackofficeChatMessagesByTimetoken, {
-          ...opsSchema,
-          summary:
-            'Delete a message of the chat room (17-digit timetoken): gone from history, open rooms drop it, its open reports resolved',
+        guard: operator,
+        summary:
+          'Delete a message of the chat room (17-digit timetoken): gone from history, open rooms drop it, its open reports resolved',
+        audit: auditByHook('chat.message.delete', {
+          target: paramTarget('chat_message', 'timetoken'),
+          responseIs: 'before',
         }),
+        code: SuccessCode.DELETED,
       },
-      async (req, reply) =>
-        sendOk(
-          reply,
-          await deleteChatMessage(ctx, req.params.timetoken, currentOps(req).username),
-          200,
-          SuccessCode.DELETED,
-        ),
+      (req) => deleteChatMessage(ctx, req.params.timetoken, currentOps(req).username),
     );
   };
 }

@@ -11,42 +11,33 @@ import { opsActorOf } from '../../audit/audit-actor';
 import { auditInUseCase } from '../../audit/audited-routes';
 import type { AppContext } from '../../context';
 import { requireOps } from '../../http/auth-guard';
-import { bearerSecurity, sendOk } from '../../http/reply';
 import { getInviteSettings } from '../../invites/get-invite-settings';
 import { setCommissionRate } from '../../invites/set-commission-rate';
-import { routeSchema } from '../../http/contract-route';
+import { contractRoutes } from '../../http/contract-route';
 
 const wire = routeTable.backofficeInvites;
 
 export function backofficeInviteRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     const ops = requireOps(ctx);
-    const opsSchema = { tags: ['backoffice'], security: bearerSecurity };
-    app.get(
-      wire.getBackofficeInvitesSettings.path,
+    const route = contractRoutes(app, { tags: ['backoffice'], guard: ops });
+    route(
+      wire.getBackofficeInvitesSettings,
       {
-        onRequest: ops,
-        schema: routeSchema(wire.getBackofficeInvitesSettings, {
-          ...opsSchema,
-          summary:
-            'Friend invite: the commission rate in force (basis points of settled stakes), the default, the total paid (satang) and the changes',
-        }),
+        summary:
+          'Friend invite: the commission rate in force (basis points of settled stakes), the default, the total paid (satang) and the changes',
       },
-      async (_req, reply) => sendOk(reply, await getInviteSettings(ctx.db, ctx.config, ctx.clock.now())),
+      () => getInviteSettings(ctx.db, ctx.config, ctx.clock.now()),
     );
-    app.put(
-      wire.putBackofficeInvitesSettings.path,
+    route(
+      wire.putBackofficeInvitesSettings,
       {
-        onRequest: ops,
-        config: { audit: auditInUseCase('invite.settings.set') },
-        schema: routeSchema(wire.putBackofficeInvitesSettings, {
-          ...opsSchema,
-          summary:
-            'Set the invite commission rate for slips settled from now on ({commission_bps: 150, reason}; 0-5000, 0 stops commission)',
-        }),
+        summary:
+          'Set the invite commission rate for slips settled from now on ({commission_bps: 150, reason}; 0-5000, 0 stops commission)',
+        audit: auditInUseCase('invite.settings.set'),
+        code: SuccessCode.UPDATED,
       },
-      async (req, reply) =>
-        sendOk(reply, await setCommissionRate(ctx, opsActorOf(req), req.body), 200, SuccessCode.UPDATED),
+      (req) => setCommissionRate(ctx, opsActorOf(req), req.body),
     );
   };
 }

@@ -9,57 +9,36 @@ import { auditActorOf } from '../../audit/audit-actor';
 import { auditByHook, auditInUseCase, paramTarget } from '../../audit/audited-routes';
 import type { AppContext } from '../../context';
 import { requireOps } from '../../http/auth-guard';
-import { bearerSecurity, sendOk } from '../../http/reply';
 import { loadInventory } from '../../lottery-shop/inventory/load-inventory';
 import { getPromotionConfig } from '../../lottery-shop/promotions/promotion-config';
 import { inventorySnapshot } from '../../lottery-shop/inventory/inventory-snapshot';
 import { setLotteryPromotions } from '../../lottery-shop/promotions/set-lottery-promotions';
-import { routeSchema } from '../../http/contract-route';
+import { contractRoutes } from '../../http/contract-route';
 
 const wire = routeTable.backofficeLotteryShop;
 
 export function backofficeLotteryShopRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     const ops = requireOps(ctx);
-    const opsSchema = { tags: ['backoffice'], security: bearerSecurity };
-    app.post(
-      wire.postBackofficeLotteryInventoryByRoundId.path,
+    const route = contractRoutes(app, { tags: ['backoffice'], guard: ops });
+    route(
+      wire.postBackofficeLotteryInventoryByRoundId,
       {
+        summary: 'Load the real ticket stock of a shop round ([{number, quantity}]; replaces the unsold stock)',
         // a big body: ops are authenticated in onRequest, before a byte of it is read
-        onRequest: ops,
         bodyLimit: 32 * 1024 * 1024,
-        config: {
-          audit: auditByHook('lottery.inventory.load', {
-            target: paramTarget('round', 'round_id'),
-            before: (req) => inventorySnapshot(ctx, (req.params as { round_id: string }).round_id),
-          }),
-        },
-        schema: routeSchema(wire.postBackofficeLotteryInventoryByRoundId, {
-          ...opsSchema,
-          summary: 'Load the real ticket stock of a shop round ([{number, quantity}]; replaces the unsold stock)',
+        audit: auditByHook('lottery.inventory.load', {
+          target: paramTarget('round', 'round_id'),
+          before: (req) => inventorySnapshot(ctx, (req.params as { round_id: string }).round_id),
         }),
       },
-      async (req, reply) => sendOk(reply, await loadInventory(ctx, req.params.round_id, req.body)),
+      (req) => loadInventory(ctx, req.params.round_id, req.body),
     );
-    app.get(
-      wire.getBackofficeLotteryPromotions.path,
-      {
-        onRequest: ops,
-        schema: routeSchema(wire.getBackofficeLotteryPromotions, { ...opsSchema, summary: 'Promotion settings' }),
-      },
-      async (_req, reply) => sendOk(reply, await getPromotionConfig(ctx.db)),
-    );
-    app.put(
-      wire.putBackofficeLotteryPromotions.path,
-      {
-        onRequest: ops,
-        config: { audit: auditInUseCase('lottery.promotions.set') },
-        schema: routeSchema(wire.putBackofficeLotteryPromotions, {
-          ...opsSchema,
-          summary: 'Change the promotion settings',
-        }),
-      },
-      async (req, reply) => sendOk(reply, await setLotteryPromotions(ctx, auditActorOf(req), req.body)),
+    route(wire.getBackofficeLotteryPromotions, { summary: 'Promotion settings' }, () => getPromotionConfig(ctx.db));
+    route(
+      wire.putBackofficeLotteryPromotions,
+      { summary: 'Change the promotion settings', audit: auditInUseCase('lottery.promotions.set') },
+      (req) => setLotteryPromotions(ctx, auditActorOf(req), req.body),
     );
   };
 }

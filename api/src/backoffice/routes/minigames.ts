@@ -9,47 +9,37 @@ import { auditActorOf } from '../../audit/audit-actor';
 import { auditInUseCase } from '../../audit/audited-routes';
 import type { AppContext } from '../../context';
 import { requireOps } from '../../http/auth-guard';
-import { bearerSecurity, sendOk } from '../../http/reply';
 import { miniGameSettingsView, readMiniGameSettings } from '../../minigames/minigame-settings';
 import { setMiniGameSettings } from '../../minigames/set-minigame-settings';
 import { streakGame } from '../../minigames/streak-game';
-import { routeSchema } from '../../http/contract-route';
+import { contractRoutes } from '../../http/contract-route';
 
 const wire = routeTable.backofficeMinigames;
 
 export function backofficeMiniGameRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     const ops = requireOps(ctx);
-    const opsSchema = { tags: ['backoffice'], security: bearerSecurity };
-    app.get(
-      wire.getBackofficeMinigamesByGame.path,
-      {
-        onRequest: ops,
-        schema: routeSchema(wire.getBackofficeMinigamesByGame, {
-          ...opsSchema,
-          summary: "A mini-game's settings: multiplier, stake limits, largest payout (baht), closed, and the defaults",
-        }),
-      },
-      async (req, reply) => {
+    const route = contractRoutes(app, { tags: ['backoffice'], guard: ops });
+    route(
+      wire.getBackofficeMinigamesByGame,
+      { summary: "A mini-game's settings: multiplier, stake limits, largest payout (baht), closed, and the defaults" },
+      async (req) => {
         const game = streakGame(req.params.game);
-        return sendOk(reply, miniGameSettingsView(game, await readMiniGameSettings(ctx.db, ctx.config, game)));
+        return miniGameSettingsView(game, await readMiniGameSettings(ctx.db, ctx.config, game));
       },
     );
-    app.put(
-      wire.putBackofficeMinigamesByGame.path,
+    route(
+      wire.putBackofficeMinigamesByGame,
       {
-        onRequest: ops,
-        config: { audit: auditInUseCase('minigame.settings.set') },
-        schema: routeSchema(wire.putBackofficeMinigamesByGame, {
-          ...opsSchema,
-          summary:
-            "Change a mini-game's settings for new slips ({multiplier: 1.9, max_bet: 200, is_closed: true}); null = back to the default",
-        }),
+        summary:
+          "Change a mini-game's settings for new slips ({multiplier: 1.9, max_bet: 200, is_closed: true}); null = back to the default",
+        audit: auditInUseCase('minigame.settings.set'),
+        code: SuccessCode.UPDATED,
       },
-      async (req, reply) => {
+      async (req) => {
         const game = streakGame(req.params.game);
         const set = await setMiniGameSettings(ctx, auditActorOf(req), game, req.body);
-        return sendOk(reply, set, 200, SuccessCode.UPDATED);
+        return set;
       },
     );
   };

@@ -11,7 +11,6 @@ import { auditActorOf } from '../../audit/audit-actor';
 import { auditInUseCase } from '../../audit/audited-routes';
 import type { AppContext } from '../../context';
 import { currentOps, requireOps } from '../../http/auth-guard';
-import { bearerSecurity, sendOk } from '../../http/reply';
 import { createOpsUser } from '../../ops-accounts/create-ops-user';
 import { decideOpsUser } from '../../ops-accounts/decide-ops-user';
 import { disableOpsUser } from '../../ops-accounts/disable-ops-user';
@@ -20,105 +19,79 @@ import { ADMINS, ANY_OPS, AUDIT_READERS } from '../../http/ops-roles';
 import { rateLimits } from '../../http/rate-limit';
 import { opsLogin } from '../../ops-accounts/ops-login';
 import { opsLogout } from '../../ops-accounts/ops-logout';
-import { routeSchema } from '../../http/contract-route';
+import { contractRoutes } from '../../http/contract-route';
 
 const wire = routeTable.backofficeOpsUsers;
 
 export function opsAccountRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
-    const tags = ['backoffice'];
-    const opsSchema = { tags, security: bearerSecurity };
     const opsActor = (req: Parameters<typeof currentOps>[0]) => {
       const me = currentOps(req);
       return { kind: 'ops' as const, opsUserId: me.opsUserId, username: me.username, requestId: req.id };
     };
 
-    app.post(
-      wire.postBackofficeAuthLogin.path,
+    const route = contractRoutes(app, { tags: ['backoffice'] });
+    route(
+      wire.postBackofficeAuthLogin,
       {
+        summary: `Ops login with username and password → a bearer token for /backoffice (401 E10401 for any failure; ${ctx.config.opsLoginMaxFailures} wrong passwords in a row lock the account ${ctx.config.opsLoginLockMinutes} min)`,
+        audit: auditInUseCase('ops.login'),
         // per client IP, counted before the body is read and before argon2
-        config: { audit: auditInUseCase('ops.login'), rateLimit: rateLimits(ctx.config).opsLogin },
-        schema: routeSchema(wire.postBackofficeAuthLogin, {
-          tags,
-          summary: `Ops login with username and password → a bearer token for /backoffice (401 E10401 for any failure; ${ctx.config.opsLoginMaxFailures} wrong passwords in a row lock the account ${ctx.config.opsLoginLockMinutes} min)`,
-        }),
+        rateLimit: rateLimits(ctx.config).opsLogin,
       },
-      async (req, reply) => sendOk(reply, await opsLogin(ctx, req.body, req.id)),
+      (req) => opsLogin(ctx, req.body, req.id),
     );
-    app.post(
-      wire.postBackofficeAuthLogout.path,
-      {
-        onRequest: requireOps(ctx, ANY_OPS),
-        config: { audit: auditInUseCase('ops.logout') },
-        schema: routeSchema(wire.postBackofficeAuthLogout, { ...opsSchema, summary: 'Revoke this ops session' }),
-      },
-      async (req, reply) => sendOk(reply, await opsLogout(ctx, opsActor(req), currentOps(req).sessionId)),
+    route(
+      wire.postBackofficeAuthLogout,
+      { guard: requireOps(ctx, ANY_OPS), summary: 'Revoke this ops session', audit: auditInUseCase('ops.logout') },
+      (req) => opsLogout(ctx, opsActor(req), currentOps(req).sessionId),
     );
-    app.get(
-      wire.getBackofficeAuthMe.path,
-      {
-        onRequest: requireOps(ctx, ANY_OPS),
-        schema: routeSchema(wire.getBackofficeAuthMe, { ...opsSchema, summary: 'The ops user of this session' }),
-      },
-      async (req, reply) => {
+    route(
+      wire.getBackofficeAuthMe,
+      { guard: requireOps(ctx, ANY_OPS), summary: 'The ops user of this session' },
+      (req) => {
         const me = currentOps(req);
-        return sendOk(reply, { id: String(me.opsUserId), username: me.username, role: me.role });
+        return { id: String(me.opsUserId), username: me.username, role: me.role };
       },
     );
 
-    app.get(
-      wire.getBackofficeOpsUsers.path,
-      {
-        onRequest: requireOps(ctx, AUDIT_READERS),
-        schema: routeSchema(wire.getBackofficeOpsUsers, {
-          ...opsSchema,
-          summary: 'Every ops account (admin, auditor)',
-        }),
-      },
-      async (_req, reply) => sendOk(reply, await listOpsUsers(ctx)),
+    route(
+      wire.getBackofficeOpsUsers,
+      { guard: requireOps(ctx, AUDIT_READERS), summary: 'Every ops account (admin, auditor)' },
+      () => listOpsUsers(ctx),
     );
-    app.post(
-      wire.postBackofficeOpsUsers.path,
+    route(
+      wire.postBackofficeOpsUsers,
       {
-        onRequest: requireOps(ctx, ADMINS, { bootstrap: true }),
-        config: { audit: auditInUseCase('ops_user.create') },
-        schema: routeSchema(wire.postBackofficeOpsUsers, {
-          ...opsSchema,
-          summary:
-            'Create an ops account {username, password (12+), role admin|operator|auditor} (admin); the bootstrap ADMIN_API_TOKEN creates only the first, an admin (403 afterwards). While two active admins exist it is created approval: pending (no login, no action) until a different admin approves it',
-        }),
+        guard: requireOps(ctx, ADMINS, { bootstrap: true }),
+        summary:
+          'Create an ops account {username, password (12+), role admin|operator|auditor} (admin); the bootstrap ADMIN_API_TOKEN creates only the first, an admin (403 afterwards). While two active admins exist it is created approval: pending (no login, no action) until a different admin approves it',
+        audit: auditInUseCase('ops_user.create'),
       },
-      async (req, reply) =>
-        sendOk(reply, await createOpsUser(ctx, auditActorOf(req), req.body), 201, SuccessCode.CREATED),
+      (req) => createOpsUser(ctx, auditActorOf(req), req.body),
     );
-    app.post(
-      wire.postBackofficeOpsUsersByIdDisable.path,
+    route(
+      wire.postBackofficeOpsUsersByIdDisable,
       {
-        onRequest: requireOps(ctx, ADMINS),
-        config: { audit: auditInUseCase('ops_user.disable') },
-        schema: routeSchema(wire.postBackofficeOpsUsersByIdDisable, {
-          ...opsSchema,
-          summary: 'Disable an ops account: no more logins, its sessions revoked (admin; not yourself)',
-        }),
+        guard: requireOps(ctx, ADMINS),
+        summary: 'Disable an ops account: no more logins, its sessions revoked (admin; not yourself)',
+        audit: auditInUseCase('ops_user.disable'),
+        code: SuccessCode.UPDATED,
       },
-      async (req, reply) =>
-        sendOk(reply, await disableOpsUser(ctx, opsActor(req), req.params.id), 200, SuccessCode.UPDATED),
+      (req) => disableOpsUser(ctx, opsActor(req), req.params.id),
     );
     for (const decision of ['approve', 'reject'] as const) {
       const entry =
         decision === 'approve' ? wire.postBackofficeOpsUsersByIdApprove : wire.postBackofficeOpsUsersByIdReject;
-      app.post(
-        entry.path,
+      route(
+        entry,
         {
-          onRequest: requireOps(ctx, ADMINS),
-          config: { audit: auditInUseCase(`ops_user.${decision}`) },
-          schema: routeSchema(entry, {
-            ...opsSchema,
-            summary: `${decision === 'approve' ? 'Approve' : 'Reject (final)'} an ops account waiting for a second admin (admin; not the one who asked, 403; already decided, 409)`,
-          }),
+          guard: requireOps(ctx, ADMINS),
+          summary: `${decision === 'approve' ? 'Approve' : 'Reject (final)'} an ops account waiting for a second admin (admin; not the one who asked, 403; already decided, 409)`,
+          audit: auditInUseCase(`ops_user.${decision}`),
+          code: SuccessCode.UPDATED,
         },
-        async (req, reply) =>
-          sendOk(reply, await decideOpsUser(ctx, opsActor(req), req.params.id, decision), 200, SuccessCode.UPDATED),
+        (req) => decideOpsUser(ctx, opsActor(req), req.params.id, decision),
       );
     }
   };

@@ -11,100 +11,74 @@ import { auditActorOf } from '../../audit/audit-actor';
 import { auditInUseCase } from '../../audit/audited-routes';
 import type { AppContext } from '../../context';
 import { requireOps } from '../../http/auth-guard';
-import { bearerSecurity, sendOk } from '../../http/reply';
 import { ANY_OPS, OPERATORS } from '../../http/ops-roles';
 import { decideManualDeposit } from '../../wallet/manual-deposits/decide-manual-deposit';
 import { listManualDepositQueue } from '../../wallet/manual-deposits/list-manual-deposit-queue';
 import { decideWithdrawal } from '../../wallet/withdrawals/decide-withdrawal';
 import { listWithdrawalQueue } from '../../wallet/withdrawals/list-withdrawal-queue';
-import { routeSchema } from '../../http/contract-route';
+import { contractRoutes } from '../../http/contract-route';
 
 const wire = routeTable.backofficePayments;
 
 export function backofficePaymentRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
-    app.get(
-      wire.getBackofficeWithdrawals.path,
-      {
-        onRequest: requireOps(ctx, ANY_OPS),
-        schema: routeSchema(wire.getBackofficeWithdrawals, {
-          tags: ['backoffice'],
-          security: bearerSecurity,
-          summary: 'Withdrawals in one state (PENDING: the queue, oldest first), with the number pending',
-        }),
-      },
-      async (req, reply) => sendOk(reply, await listWithdrawalQueue(ctx, req.query)),
+    const route = contractRoutes(app, { tags: ['backoffice'], guard: requireOps(ctx, ANY_OPS) });
+    route(
+      wire.getBackofficeWithdrawals,
+      { summary: 'Withdrawals in one state (PENDING: the queue, oldest first), with the number pending' },
+      (req) => listWithdrawalQueue(ctx, req.query),
     );
     for (const decision of ['approve', 'reject'] as const) {
       const entry =
         decision === 'approve' ? wire.postBackofficeWithdrawalsByIdApprove : wire.postBackofficeWithdrawalsByIdReject;
-      app.post(
-        entry.path,
+      const route = contractRoutes(app, { tags: ['backoffice'], guard: requireOps(ctx, OPERATORS) });
+      route(
+        entry,
         {
-          onRequest: requireOps(ctx, OPERATORS),
-          config: { audit: auditInUseCase(`wallet.withdrawal.${decision}`) },
-          schema: routeSchema(entry, {
-            tags: ['backoffice'],
-            security: bearerSecurity,
-            summary:
-              decision === 'approve'
-                ? 'Approve a pending withdrawal: the held amount goes out to the bank (once; 409 when already decided)'
-                : 'Reject a pending withdrawal with a reason: the held amount returns to the player (once; 409 when already decided)',
-          }),
+          summary:
+            decision === 'approve'
+              ? 'Approve a pending withdrawal: the held amount goes out to the bank (once; 409 when already decided)'
+              : 'Reject a pending withdrawal with a reason: the held amount returns to the player (once; 409 when already decided)',
+          audit: auditInUseCase(`wallet.withdrawal.${decision}`),
         },
-        async (req, reply) =>
-          sendOk(
-            reply,
-            await decideWithdrawal(
-              ctx,
-              auditActorOf(req),
-              Number(req.params.id),
-              decision,
-              (req.body as { reason?: string }).reason ?? null,
-            ),
+        (req) =>
+          decideWithdrawal(
+            ctx,
+            auditActorOf(req),
+            Number(req.params.id),
+            decision,
+            (req.body as { reason?: string }).reason ?? null,
           ),
       );
     }
-    app.get(
-      wire.getBackofficeDeposits.path,
+    route(
+      wire.getBackofficeDeposits,
       {
-        onRequest: requireOps(ctx, ANY_OPS),
-        schema: routeSchema(wire.getBackofficeDeposits, {
-          tags: ['backoffice'],
-          security: bearerSecurity,
-          summary:
-            'Declared bank-transfer deposits in one state (PENDING: the queue, oldest first), with the number pending',
-        }),
+        summary:
+          'Declared bank-transfer deposits in one state (PENDING: the queue, oldest first), with the number pending',
       },
-      async (req, reply) => sendOk(reply, await listManualDepositQueue(ctx, req.query)),
+      (req) => listManualDepositQueue(ctx, req.query),
     );
     for (const decision of ['confirm', 'reject'] as const) {
       const entry =
         decision === 'confirm' ? wire.postBackofficeDepositsByIdConfirm : wire.postBackofficeDepositsByIdReject;
-      app.post(
-        entry.path,
+      const route = contractRoutes(app, { tags: ['backoffice'], guard: requireOps(ctx, OPERATORS) });
+      route(
+        entry,
         {
-          onRequest: requireOps(ctx, OPERATORS),
-          config: { audit: auditInUseCase(`wallet.deposit.${decision}`) },
-          schema: routeSchema(entry, {
-            tags: ['backoffice'],
-            security: bearerSecurity,
-            summary:
-              decision === 'confirm'
-                ? 'Confirm a declared bank transfer: the deposit is credited (once; 409 when already decided)'
-                : 'Reject a declared bank transfer with a reason: nothing is credited (409 when already decided)',
-          }),
+          summary:
+            decision === 'confirm'
+              ? 'Confirm a declared bank transfer: the deposit is credited (once; 409 when already decided)'
+              : 'Reject a declared bank transfer with a reason: nothing is credited (409 when already decided)',
+          audit: auditInUseCase(`wallet.deposit.${decision}`),
         },
-        async (req, reply) =>
-          sendOk(
-            reply,
-            await decideManualDeposit(
-              ctx,
-              auditActorOf(req),
-              Number(req.params.id),
-              decision,
-              (req.body as { reason?: string }).reason ?? null,
-            ),
+        (req) =>
+          decideManualDeposit(
+            ctx,
+            auditActorOf(req),
+            Number(req.params.id),
+            decision,
+            (req.body as { reason?: string }).reason ?? null,
           ),
       );
     }

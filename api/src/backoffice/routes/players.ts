@@ -10,58 +10,45 @@ import { auditActorOf } from '../../audit/audit-actor';
 import { auditInUseCase } from '../../audit/audited-routes';
 import type { AppContext } from '../../context';
 import { requireOps } from '../../http/auth-guard';
-import { bearerSecurity, sendOk } from '../../http/reply';
 import { ANY_OPS, OPERATORS } from '../../http/ops-roles';
 import { getPlayerDetail } from '../players/get-player-detail';
 import { searchPlayers } from '../players/search-players';
 import { setPlayerStatus } from '../players/set-player-status';
-import { routeSchema } from '../../http/contract-route';
+import { contractRoutes } from '../../http/contract-route';
 
 const wire = routeTable.backofficePlayers;
 
 export function backofficePlayerRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
-    app.get(
-      wire.getBackofficePlayers.path,
+    const route = contractRoutes(app, { tags: ['backoffice'] });
+    route(
+      wire.getBackofficePlayers,
       {
-        onRequest: requireOps(ctx, ANY_OPS),
-        schema: routeSchema(wire.getBackofficePlayers, {
-          tags: ['backoffice'],
-          security: bearerSecurity,
-          summary:
-            'Find players by the first digits of their phone (+66 accepted) or customer code, newest first; a page of at most 50',
-        }),
+        guard: requireOps(ctx, ANY_OPS),
+        summary:
+          'Find players by the first digits of their phone (+66 accepted) or customer code, newest first; a page of at most 50',
       },
-      async (req, reply) => sendOk(reply, await searchPlayers(ctx, req.query)),
+      (req) => searchPlayers(ctx, req.query),
     );
 
-    app.get(
-      wire.getBackofficePlayersByCustomerCode.path,
+    route(
+      wire.getBackofficePlayersByCustomerCode,
       {
-        onRequest: requireOps(ctx, ANY_OPS),
-        schema: routeSchema(wire.getBackofficePlayersByCustomerCode, {
-          tags: ['backoffice'],
-          security: bearerSecurity,
-          summary: "A player's card: status, balance, protection limits, last logins and status history",
-        }),
+        guard: requireOps(ctx, ANY_OPS),
+        summary: "A player's card: status, balance, protection limits, last logins and status history",
       },
-      async (req, reply) => sendOk(reply, await getPlayerDetail(ctx, req.params.customer_code)),
+      (req) => getPlayerDetail(ctx, req.params.customer_code),
     );
 
-    app.put(
-      wire.putBackofficePlayersByCustomerCodeStatus.path,
+    route(
+      wire.putBackofficePlayersByCustomerCodeStatus,
       {
-        onRequest: requireOps(ctx, OPERATORS),
-        config: { audit: auditInUseCase('player.status.set') },
-        schema: routeSchema(wire.putBackofficePlayersByCustomerCodeStatus, {
-          tags: ['backoffice'],
-          security: bearerSecurity,
-          summary:
-            'Set a player ACTIVE, INACTIVE or BANNED with a reason; INACTIVE and BANNED revoke their sessions and live tokens, and every player call then answers 403 B0V003 (INACTIVE_USER) or B0V002 with {detail, status, reason, since}',
-        }),
+        guard: requireOps(ctx, OPERATORS),
+        summary:
+          'Set a player ACTIVE, INACTIVE or BANNED with a reason; INACTIVE and BANNED revoke their sessions and live tokens, and every player call then answers 403 B0V003 (INACTIVE_USER) or B0V002 with {detail, status, reason, since}',
+        audit: auditInUseCase('player.status.set'),
       },
-      async (req, reply) =>
-        sendOk(reply, await setPlayerStatus(ctx, auditActorOf(req), req.params.customer_code, req.body)),
+      (req) => setPlayerStatus(ctx, auditActorOf(req), req.params.customer_code, req.body),
     );
   };
 }

@@ -14,37 +14,29 @@ import { listGameRateHistory } from '../../draw-games/rates/list-game-rate-histo
 import { setGameRates } from '../../draw-games/rates/set-game-rates';
 import { engineGameByCode } from '../../draw-games/rounds/draw-games';
 import { requireOps } from '../../http/auth-guard';
-import { bearerSecurity, sendOk } from '../../http/reply';
-import { routeSchema } from '../../http/contract-route';
+import { sendOk } from '../../http/reply';
+import { contractRoutes } from '../../http/contract-route';
 
 const wire = routeTable.backofficeRates;
 
 export function backofficeRateRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     const ops = requireOps(ctx);
-    const opsSchema = { tags: ['backoffice'], security: bearerSecurity };
-    app.get(
-      wire.getBackofficeRatesByGame.path,
+    const route = contractRoutes(app, { tags: ['backoffice'], guard: ops });
+    route(
+      wire.getBackofficeRatesByGame,
       {
-        onRequest: ops,
-        schema: routeSchema(wire.getBackofficeRatesByGame, {
-          ...opsSchema,
-          summary:
-            "A game's payout rates (baht per baht) and stake limits (baht) per kind: in force, ops' override (null = the default) and the default",
-        }),
+        summary:
+          "A game's payout rates (baht per baht) and stake limits (baht) per kind: in force, ops' override (null = the default) and the default",
       },
-      async (req, reply) => sendOk(reply, await gameRatesView(ctx.db, engineGameByCode(req.params.game))),
+      (req) => gameRatesView(ctx.db, engineGameByCode(req.params.game)),
     );
-    app.put(
-      wire.putBackofficeRatesByGame.path,
+    route(
+      wire.putBackofficeRatesByGame,
       {
-        onRequest: ops,
-        config: { audit: auditInUseCase('game_rates.set') },
-        schema: routeSchema(wire.putBackofficeRatesByGame, {
-          ...opsSchema,
-          summary:
-            "Set a game's rates and stake limits by kind ({kinds: {THREE_TOP: {rate: 850, max_amount: 500}}, reason}); null = back to the default, fields and kinds not named keep theirs. 200: applied. 202: a value leaves the band around the catalogue default (rate outside OPS_CHANGE_BAND_MIN-MAX ×, a stake limit above MAX ×): nothing applied, the change waits for a second operator (`pending_change`; backoffice/setting-changes); 409 while another change of the game's rates waits",
-        }),
+        summary:
+          "Set a game's rates and stake limits by kind ({kinds: {THREE_TOP: {rate: 850, max_amount: 500}}, reason}); null = back to the default, fields and kinds not named keep theirs. 200: applied. 202: a value leaves the band around the catalogue default (rate outside OPS_CHANGE_BAND_MIN-MAX ×, a stake limit above MAX ×): nothing applied, the change waits for a second operator (`pending_change`; backoffice/setting-changes); 409 while another change of the game's rates waits",
+        audit: auditInUseCase('game_rates.set'),
       },
       async (req, reply) => {
         const game = engineGameByCode(req.params.game);
@@ -54,17 +46,10 @@ export function backofficeRateRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           : sendOk(reply, view, 200, SuccessCode.UPDATED);
       },
     );
-    app.get(
-      wire.getBackofficeRatesByGameHistory.path,
-      {
-        onRequest: ops,
-        schema: routeSchema(wire.getBackofficeRatesByGameHistory, {
-          ...opsSchema,
-          summary: "The changes of a game's rates and stake limits, newest first (?limit=, default 50)",
-        }),
-      },
-      async (req, reply) =>
-        sendOk(reply, await listGameRateHistory(ctx.db, engineGameByCode(req.params.game), req.query.limit)),
+    route(
+      wire.getBackofficeRatesByGameHistory,
+      { summary: "The changes of a game's rates and stake limits, newest first (?limit=, default 50)" },
+      (req) => listGameRateHistory(ctx.db, engineGameByCode(req.params.game), req.query.limit),
     );
   };
 }

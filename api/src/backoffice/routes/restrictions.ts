@@ -12,7 +12,7 @@ import { setGameCancelFee } from '../../draw-games/bets/set-game-cancel-fee';
 import { cancelFeePercent } from '../../draw-games/bets/cancel-fee-percent';
 import type { AppContext } from '../../context';
 import { opsLabel, requireOps } from '../../http/auth-guard';
-import { bearerSecurity, sendOk } from '../../http/reply';
+import { sendOk } from '../../http/reply';
 import { engineGameByCode } from '../../draw-games/rounds/draw-games';
 import { exposureCapsView } from '../../draw-games/restrictions/exposure-caps';
 import {
@@ -21,7 +21,7 @@ import {
   listRestrictedNumbers,
 } from '../../draw-games/restrictions/manage-restricted-numbers';
 import { setExposureCaps } from '../../draw-games/restrictions/set-exposure-caps';
-import { routeSchema } from '../../http/contract-route';
+import { contractRoutes } from '../../http/contract-route';
 
 const wire = routeTable.backofficeRestrictions;
 
@@ -29,103 +29,67 @@ export function backofficeRestrictionRoutes(ctx: AppContext): FastifyPluginAsync
   return async (app) => {
     // every ops role reads, operators write (requireOps' default by method); audited (audit/audited-routes.ts)
     const ops = requireOps(ctx);
-    const opsSchema = { tags: ['backoffice'], security: bearerSecurity };
     const who = opsLabel;
-    app.get(
-      wire.getBackofficeRestrictedNumbers.path,
-      {
-        onRequest: ops,
-        schema: routeSchema(wire.getBackofficeRestrictedNumbers, {
-          ...opsSchema,
-          summary: 'Restricted numbers, newest first (?game=VN&round_id=)',
-        }),
-      },
-      async (req, reply) => sendOk(reply, await listRestrictedNumbers(ctx, req.query)),
+    const route = contractRoutes(app, { tags: ['backoffice'], guard: ops });
+    route(
+      wire.getBackofficeRestrictedNumbers,
+      { summary: 'Restricted numbers, newest first (?game=VN&round_id=)' },
+      (req) => listRestrictedNumbers(ctx, req.query),
     );
-    app.post(
-      wire.postBackofficeRestrictedNumbers.path,
+    route(
+      wire.postBackofficeRestrictedNumbers,
       {
-        onRequest: ops,
-        config: {
-          audit: auditByHook('restriction.create', {
-            target: (_req, data) => `restriction:${(data as { id?: string } | null)?.id ?? '?'}`,
-          }),
-        },
-        schema: routeSchema(wire.postBackofficeRestrictedNumbers, {
-          ...opsSchema,
-          summary: 'Add a CLOSED / REDUCED_RATE / CAP rule for a game (a round, or every round), kind and number',
+        summary: 'Add a CLOSED / REDUCED_RATE / CAP rule for a game (a round, or every round), kind and number',
+        audit: auditByHook('restriction.create', {
+          target: (_req, data) => `restriction:${(data as { id?: string } | null)?.id ?? '?'}`,
         }),
       },
-      async (req, reply) =>
-        sendOk(reply, await createRestrictedNumber(ctx, req.body, who(req)), 201, SuccessCode.CREATED),
+      (req) => createRestrictedNumber(ctx, req.body, who(req)),
     );
-    app.delete(
-      wire.deleteBackofficeRestrictedNumbersById.path,
+    route(
+      wire.deleteBackofficeRestrictedNumbersById,
       {
-        onRequest: ops,
-        config: {
-          audit: auditByHook('restriction.delete', { target: paramTarget('restriction', 'id'), responseIs: 'before' }),
-        },
-        schema: routeSchema(wire.deleteBackofficeRestrictedNumbersById, {
-          ...opsSchema,
-          summary: 'Remove a restricted-number rule',
-        }),
+        summary: 'Remove a restricted-number rule',
+        audit: auditByHook('restriction.delete', { target: paramTarget('restriction', 'id'), responseIs: 'before' }),
+        code: SuccessCode.DELETED,
       },
-      async (req, reply) => sendOk(reply, await deleteRestrictedNumber(ctx, req.params.id), 200, SuccessCode.DELETED),
+      (req) => deleteRestrictedNumber(ctx, req.params.id),
     );
-    app.get(
-      wire.getBackofficeCancelFeeByGame.path,
-      {
-        onRequest: ops,
-        schema: routeSchema(wire.getBackofficeCancelFeeByGame, {
-          ...opsSchema,
-          summary: "A game's partial-cancel fee, percent of the cancelled stake (default 10)",
-        }),
-      },
-      async (req, reply) => {
+    route(
+      wire.getBackofficeCancelFeeByGame,
+      { summary: "A game's partial-cancel fee, percent of the cancelled stake (default 10)" },
+      async (req) => {
         const game = engineGameByCode(req.params.game);
-        return sendOk(reply, { game_code: game.code, fee_percent: await cancelFeePercent(ctx.db, game) });
+        return { game_code: game.code, fee_percent: await cancelFeePercent(ctx.db, game) };
       },
     );
-    app.put(
-      wire.putBackofficeCancelFeeByGame.path,
+    route(
+      wire.putBackofficeCancelFeeByGame,
       {
-        onRequest: ops,
-        config: { audit: auditInUseCase('cancel_fee.set') },
-        schema: routeSchema(wire.putBackofficeCancelFeeByGame, {
-          ...opsSchema,
-          summary: "Set a game's partial-cancel fee (0-100 percent)",
-        }),
+        summary: "Set a game's partial-cancel fee (0-100 percent)",
+        audit: auditInUseCase('cancel_fee.set'),
+        code: SuccessCode.UPDATED,
       },
-      async (req, reply) => {
+      async (req) => {
         const game = engineGameByCode(req.params.game);
         const set = await setGameCancelFee(ctx, auditActorOf(req), game, req.body.fee_percent);
-        return sendOk(reply, set, 200, SuccessCode.UPDATED);
+        return set;
       },
     );
-    app.get(
-      wire.getBackofficeExposureCapsByGame.path,
+    route(
+      wire.getBackofficeExposureCapsByGame,
       {
-        onRequest: ops,
-        schema: routeSchema(wire.getBackofficeExposureCapsByGame, {
-          ...opsSchema,
-          summary:
-            "A game's house exposure caps: per kind, the most one number may pay if it wins a round (baht); cap null = the default",
-        }),
+        summary:
+          "A game's house exposure caps: per kind, the most one number may pay if it wins a round (baht); cap null = the default",
       },
-      async (req, reply) =>
-        sendOk(reply, await exposureCapsView(ctx.db, ctx.config, engineGameByCode(req.params.game))),
+      (req) => exposureCapsView(ctx.db, ctx.config, engineGameByCode(req.params.game)),
     );
-    app.put(
-      wire.putBackofficeExposureCapsByGame.path,
+    route(
+      wire.putBackofficeExposureCapsByGame,
       {
-        onRequest: ops,
-        config: { audit: auditInUseCase('exposure_caps.set') },
-        schema: routeSchema(wire.putBackofficeExposureCapsByGame, {
-          ...opsSchema,
-          summary:
-            "Set a game's exposure caps by kind in baht ({caps: {THREE_TOP: 500000, TWO_TOP: null}}); null = back to the default, kinds not named keep theirs. 200: applied. 202: a cap above OPS_CHANGE_BAND_MAX × the default: nothing applied, the change waits for a second operator (`pending_change`; backoffice/setting-changes); 409 while another change of the game's caps waits",
-        }),
+        summary:
+          "Set a game's exposure caps by kind in baht ({caps: {THREE_TOP: 500000, TWO_TOP: null}}); null = back to the default, kinds not named keep theirs. 200: applied. 202: a cap above OPS_CHANGE_BAND_MAX × the default: nothing applied, the change waits for a second operator (`pending_change`; backoffice/setting-changes); 409 while another change of the game's caps waits",
+        audit: auditInUseCase('exposure_caps.set'),
       },
       async (req, reply) => {
         const game = engineGameByCode(req.params.game);

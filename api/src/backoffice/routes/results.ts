@@ -13,9 +13,9 @@ import { confirmRoundResult } from '../../draw-games/results/confirm-round-resul
 import { enterRoundResult } from '../../draw-games/results/enter-round-result';
 import { getRoundResultEntry } from '../../draw-games/results/get-round-result-entry';
 import { currentOps, requireOps } from '../../http/auth-guard';
-import { bearerSecurity, sendOk } from '../../http/reply';
+import { sendOk } from '../../http/reply';
 import { ANY_OPS, OPERATORS } from '../../http/ops-roles';
-import { routeSchema } from '../../http/contract-route';
+import { contractRoutes } from '../../http/contract-route';
 
 const wire = routeTable.backofficeResults;
 
@@ -23,48 +23,39 @@ export function backofficeResultRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     const anyOps = requireOps(ctx, ANY_OPS);
     const operators = requireOps(ctx, OPERATORS);
-    const opsSchema = { tags: ['backoffice'], security: bearerSecurity };
 
-    app.get(
-      wire.getBackofficeRoundsByIdResult.path,
+    const route = contractRoutes(app, { tags: ['backoffice'] });
+    route(
+      wire.getBackofficeRoundsByIdResult,
       {
-        onRequest: anyOps,
-        schema: routeSchema(wire.getBackofficeRoundsByIdResult, {
-          ...opsSchema,
-          summary:
-            "The round's result entry: NONE, PENDING (entered, who, when, revision; its values only to its maker: the checker re-types blind) or CONFIRMED (and by whom)",
-        }),
+        guard: anyOps,
+        summary:
+          "The round's result entry: NONE, PENDING (entered, who, when, revision; its values only to its maker: the checker re-types blind) or CONFIRMED (and by whom)",
       },
-      async (req, reply) => sendOk(reply, await getRoundResultEntry(ctx, req.params.id, currentOps(req).opsUserId)),
+      (req) => getRoundResultEntry(ctx, req.params.id, currentOps(req).opsUserId),
     );
-    app.post(
-      wire.postBackofficeRoundsByIdResult.path,
+    route(
+      wire.postBackofficeRoundsByIdResult,
       {
-        onRequest: operators,
-        config: { audit: auditInUseCase('round.result.enter') },
-        schema: routeSchema(wire.postBackofficeRoundsByIdResult, {
-          ...opsSchema,
-          summary:
-            "Not before the round's scheduled result time (409), nor by an account in its new-account hold (403). Enter (or, while pending, correct) the round's official raw result in its family's shape (GLO draw, Hanoi {special, prize1}, Laos {number}, Malay {first, second}, banks {first_draw, second_draw}, stocks {close, change}; sets: their base game's). Nothing settles: the entry is PENDING until a different operator confirms it. A result that differs from the official one the server holds → 400 (operator)",
-        }),
+        guard: operators,
+        summary:
+          "Not before the round's scheduled result time (409), nor by an account in its new-account hold (403). Enter (or, while pending, correct) the round's official raw result in its family's shape (GLO draw, Hanoi {special, prize1}, Laos {number}, Malay {first, second}, banks {first_draw, second_draw}, stocks {close, change}; sets: their base game's). Nothing settles: the entry is PENDING until a different operator confirms it. A result that differs from the official one the server holds → 400 (operator)",
+        audit: auditInUseCase('round.result.enter'),
       },
       async (req, reply) => {
         const { view, created } = await enterRoundResult(ctx, opsActorOf(req), req.params.id, req.body);
         return created ? sendOk(reply, view, 201, SuccessCode.CREATED) : sendOk(reply, view, 200, SuccessCode.UPDATED);
       },
     );
-    app.post(
-      wire.postBackofficeRoundsByIdResultConfirm.path,
+    route(
+      wire.postBackofficeRoundsByIdResultConfirm,
       {
-        onRequest: operators,
-        config: { audit: auditInUseCase('round.result.confirm') },
-        schema: routeSchema(wire.postBackofficeRoundsByIdResultConfirm, {
-          ...opsSchema,
-          summary:
-            'Confirm the pending result by re-typing it blind (a different operator than who entered it and than who closed the round early, else 403; an account in its new-account hold → 403; before the scheduled result time → 409; nothing pending → 409; a different result → 409 naming the fields) and settle the round exactly once',
-        }),
+        guard: operators,
+        summary:
+          'Confirm the pending result by re-typing it blind (a different operator than who entered it and than who closed the round early, else 403; an account in its new-account hold → 403; before the scheduled result time → 409; nothing pending → 409; a different result → 409 naming the fields) and settle the round exactly once',
+        audit: auditInUseCase('round.result.confirm'),
       },
-      async (req, reply) => sendOk(reply, await confirmRoundResult(ctx, opsActorOf(req), req.params.id, req.body)),
+      (req) => confirmRoundResult(ctx, opsActorOf(req), req.params.id, req.body),
     );
   };
 }

@@ -12,12 +12,11 @@ import { closeRound } from '../../draw-games/rounds/close-round';
 import { addDrawDate, listDrawCalendar, removeDrawDate } from '../draw-calendar';
 import { tableGameByCode } from '../../draw-games/rounds/table-games';
 import { requireOps } from '../../http/auth-guard';
-import { bearerSecurity, sendOk } from '../../http/reply';
 import { ANY_OPS, OPERATORS } from '../../http/ops-roles';
 import { listRounds } from '../list-rounds';
 import { roundSnapshot } from '../round-snapshot';
 import { voidRoundByOps } from '../void-round-by-ops';
-import { routeSchema } from '../../http/contract-route';
+import { contractRoutes } from '../../http/contract-route';
 
 const wire = routeTable.backofficeRounds;
 
@@ -25,99 +24,70 @@ export function backofficeRoundRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     const anyOps = requireOps(ctx, ANY_OPS);
     const operators = requireOps(ctx, OPERATORS);
-    const opsSchema = { tags: ['backoffice'], security: bearerSecurity };
 
-    app.get(
-      wire.getBackofficeRounds.path,
-      {
-        onRequest: anyOps,
-        schema: routeSchema(wire.getBackofficeRounds, { ...opsSchema, summary: 'Rounds of a game, latest draw first' }),
-      },
-      async (req, reply) => sendOk(reply, await listRounds(ctx, req.query)),
+    const route = contractRoutes(app, { tags: ['backoffice'] });
+    route(wire.getBackofficeRounds, { guard: anyOps, summary: 'Rounds of a game, latest draw first' }, (req) =>
+      listRounds(ctx, req.query),
     );
-    app.post(
-      wire.postBackofficeRoundsByIdClose.path,
+    route(
+      wire.postBackofficeRoundsByIdClose,
       {
-        onRequest: operators,
-        config: {
-          audit: auditByHook('round.close', {
-            target: paramTarget('round', 'id'),
-            before: (req) => roundSnapshot(ctx, (req.params as { id: string }).id),
-          }),
-        },
-        schema: routeSchema(wire.postBackofficeRoundsByIdClose, {
-          ...opsSchema,
-          summary:
-            'Close a round now (operator). Before its scheduled close (forced = true) a reason (1-500) is required and the round is flagged closed_early (who, when, why): its result needs a checker who is not the closer',
+        guard: operators,
+        summary:
+          'Close a round now (operator). Before its scheduled close (forced = true) a reason (1-500) is required and the round is flagged closed_early (who, when, why): its result needs a checker who is not the closer',
+        audit: auditByHook('round.close', {
+          target: paramTarget('round', 'id'),
+          before: (req) => roundSnapshot(ctx, (req.params as { id: string }).id),
         }),
       },
-      async (req, reply) => {
+      async (req) => {
         const round = await closeRound(ctx, opsActorOf(req), req.params.id, req.body?.reason);
         const [view] = (await listRounds(ctx, { game: round.game_code, limit: 500 })).filter(
           (r) => r.round_id === String(round.id),
         );
-        return sendOk(reply, view!);
+        return view!;
       },
     );
-    app.post(
-      wire.postBackofficeRoundsByIdVoid.path,
+    route(
+      wire.postBackofficeRoundsByIdVoid,
       {
-        onRequest: operators,
-        config: { audit: auditInUseCase('round.void') },
-        schema: routeSchema(wire.postBackofficeRoundsByIdVoid, {
-          ...opsSchema,
-          summary:
-            'Void a round with a reason: every pending stake refunded once, audited (409 if resulted or void; operator)',
-        }),
+        guard: operators,
+        summary:
+          'Void a round with a reason: every pending stake refunded once, audited (409 if resulted or void; operator)',
+        audit: auditInUseCase('round.void'),
       },
-      async (req, reply) => sendOk(reply, await voidRoundByOps(ctx, opsActorOf(req), req.params.id, req.body.reason)),
+      (req) => voidRoundByOps(ctx, opsActorOf(req), req.params.id, req.body.reason),
     );
 
-    app.get(
-      wire.getBackofficeDrawCalendarByGame.path,
-      {
-        onRequest: anyOps,
-        schema: routeSchema(wire.getBackofficeDrawCalendarByGame, {
-          ...opsSchema,
-          summary: 'Draw dates of a table game (e.g. UG)',
-        }),
-      },
-      async (req, reply) => sendOk(reply, await listDrawCalendar(ctx, tableGameByCode(req.params.game))),
+    route(
+      wire.getBackofficeDrawCalendarByGame,
+      { guard: anyOps, summary: 'Draw dates of a table game (e.g. UG)' },
+      (req) => listDrawCalendar(ctx, tableGameByCode(req.params.game)),
     );
-    app.post(
-      wire.postBackofficeDrawCalendarByGame.path,
+    route(
+      wire.postBackofficeDrawCalendarByGame,
       {
-        onRequest: operators,
-        config: {
-          audit: auditByHook('calendar.date.add', {
-            target: paramTarget('calendar', 'game'),
-            after: (req) => ({ draw_date: (req.body as { draw_date: string }).draw_date }),
-          }),
-        },
-        schema: routeSchema(wire.postBackofficeDrawCalendarByGame, {
-          ...opsSchema,
-          summary: 'Add a real future draw date (operator)',
+        guard: operators,
+        summary: 'Add a real future draw date (operator)',
+        audit: auditByHook('calendar.date.add', {
+          target: paramTarget('calendar', 'game'),
+          after: (req) => ({ draw_date: (req.body as { draw_date: string }).draw_date }),
         }),
       },
-      async (req, reply) => sendOk(reply, await addDrawDate(ctx, tableGameByCode(req.params.game), req.body.draw_date)),
+      (req) => addDrawDate(ctx, tableGameByCode(req.params.game), req.body.draw_date),
     );
-    app.delete(
-      wire.deleteBackofficeDrawCalendarByGameByDate.path,
+    route(
+      wire.deleteBackofficeDrawCalendarByGameByDate,
       {
-        onRequest: operators,
-        config: {
-          audit: auditByHook('calendar.date.remove', {
-            target: paramTarget('calendar', 'game'),
-            before: async (req) => ({ draw_date: (req.params as { date: string }).date }),
-            after: () => null,
-          }),
-        },
-        schema: routeSchema(wire.deleteBackofficeDrawCalendarByGameByDate, {
-          ...opsSchema,
-          summary: 'Remove a draw date (its round too, while scheduled without bets; operator)',
+        guard: operators,
+        summary: 'Remove a draw date (its round too, while scheduled without bets; operator)',
+        audit: auditByHook('calendar.date.remove', {
+          target: paramTarget('calendar', 'game'),
+          before: async (req) => ({ draw_date: (req.params as { date: string }).date }),
+          after: () => null,
         }),
       },
-      async (req, reply) => sendOk(reply, await removeDrawDate(ctx, tableGameByCode(req.params.game), req.params.date)),
+      (req) => removeDrawDate(ctx, tableGameByCode(req.params.game), req.params.date),
     );
   };
 }

@@ -15,9 +15,8 @@ import { confirmSettingChange } from '../../draw-games/setting-changes/confirm-s
 import { listSettingChanges } from '../../draw-games/setting-changes/list-setting-changes';
 import { rejectSettingChange } from '../../draw-games/setting-changes/reject-setting-change';
 import { requireOps } from '../../http/auth-guard';
-import { bearerSecurity, sendOk } from '../../http/reply';
 import { ANY_OPS, OPERATORS } from '../../http/ops-roles';
-import { routeSchema } from '../../http/contract-route';
+import { contractRoutes } from '../../http/contract-route';
 
 const wire = routeTable.backofficeSettingChanges;
 
@@ -25,68 +24,46 @@ export function backofficeSettingChangeRoutes(ctx: AppContext): FastifyPluginAsy
   return async (app) => {
     const anyOps = requireOps(ctx, ANY_OPS);
     const operators = requireOps(ctx, OPERATORS);
-    const opsSchema = { tags: ['backoffice'], security: bearerSecurity };
-    app.get(
-      wire.getBackofficeSettingChanges.path,
+    const route = contractRoutes(app, { tags: ['backoffice'] });
+    route(
+      wire.getBackofficeSettingChanges,
       {
-        onRequest: anyOps,
-        schema: routeSchema(wire.getBackofficeSettingChanges, {
-          ...opsSchema,
-          summary:
-            'Changes of rates, stake limits and exposure caps beyond the band, newest first: without ?status the ones waiting for a second operator (?game=, ?limit=)',
-        }),
+        guard: anyOps,
+        summary:
+          'Changes of rates, stake limits and exposure caps beyond the band, newest first: without ?status the ones waiting for a second operator (?game=, ?limit=)',
       },
-      async (req, reply) => sendOk(reply, await listSettingChanges(ctx, req.query)),
+      (req) => listSettingChanges(ctx, req.query),
     );
-    app.post(
-      wire.postBackofficeSettingChangesByIdConfirm.path,
+    route(
+      wire.postBackofficeSettingChangesByIdConfirm,
       {
-        onRequest: operators,
-        config: { audit: auditInUseCase('setting_change.confirm') },
-        schema: routeSchema(wire.postBackofficeSettingChangesByIdConfirm, {
-          ...opsSchema,
-          summary:
-            'Confirm and apply a pending change (not the operator who asked, not a new account: 403; already decided or expired: 409; values changed since it was asked: 409 stale)',
-        }),
+        guard: operators,
+        summary:
+          'Confirm and apply a pending change (not the operator who asked, not a new account: 403; already decided or expired: 409; values changed since it was asked: 409 stale)',
+        audit: auditInUseCase('setting_change.confirm'),
+        code: SuccessCode.UPDATED,
       },
-      async (req, reply) =>
-        sendOk(reply, await confirmSettingChange(ctx, opsActorOf(req), req.params.id), 200, SuccessCode.UPDATED),
+      (req) => confirmSettingChange(ctx, opsActorOf(req), req.params.id),
     );
-    app.post(
-      wire.postBackofficeSettingChangesByIdReject.path,
+    route(
+      wire.postBackofficeSettingChangesByIdReject,
       {
-        onRequest: operators,
-        config: { audit: auditInUseCase('setting_change.reject') },
-        schema: routeSchema(wire.postBackofficeSettingChangesByIdReject, {
-          ...opsSchema,
-          summary: 'Reject a pending change (not the operator who asked: they cancel); nothing of it applies',
-        }),
+        guard: operators,
+        summary: 'Reject a pending change (not the operator who asked: they cancel); nothing of it applies',
+        audit: auditInUseCase('setting_change.reject'),
+        code: SuccessCode.UPDATED,
       },
-      async (req, reply) =>
-        sendOk(
-          reply,
-          await rejectSettingChange(ctx, opsActorOf(req), req.params.id, req.body?.note || null),
-          200,
-          SuccessCode.UPDATED,
-        ),
+      (req) => rejectSettingChange(ctx, opsActorOf(req), req.params.id, req.body?.note || null),
     );
-    app.post(
-      wire.postBackofficeSettingChangesByIdCancel.path,
+    route(
+      wire.postBackofficeSettingChangesByIdCancel,
       {
-        onRequest: operators,
-        config: { audit: auditInUseCase('setting_change.cancel') },
-        schema: routeSchema(wire.postBackofficeSettingChangesByIdCancel, {
-          ...opsSchema,
-          summary: 'Cancel your own pending change; nothing of it applies',
-        }),
+        guard: operators,
+        summary: 'Cancel your own pending change; nothing of it applies',
+        audit: auditInUseCase('setting_change.cancel'),
+        code: SuccessCode.UPDATED,
       },
-      async (req, reply) =>
-        sendOk(
-          reply,
-          await cancelSettingChange(ctx, opsActorOf(req), req.params.id, req.body?.note || null),
-          200,
-          SuccessCode.UPDATED,
-        ),
+      (req) => cancelSettingChange(ctx, opsActorOf(req), req.params.id, req.body?.note || null),
     );
   };
 }

@@ -5,16 +5,10 @@
  * payouts of the accepted lines; refused slips debit nothing.
  */
 import { sql } from 'kysely';
-import pino from 'pino';
-import { gameByCode } from 'shared-contracts';
-import { manualClock } from '../../clock';
-import type { AppContext } from '../../context';
-import type { Database } from '../../db/database';
 import { writeExposureCaps } from '../restrictions/set-exposure-caps';
-import { runSchedulerTick } from '../../scheduler/run-scheduler-tick';
-import { createPostgresDatabase, postgresUnavailable, type PostgresTestDatabase } from '../../test-support/databases';
+import { postgresUnavailable } from '../../test-support/databases';
+import { openRaceRound, tallyOutcomes, useRaceDatabase } from '../../test-support/races';
 import { createFundedPlayers } from '../../test-support/direct-players';
-import { testConfig } from '../../test-support/harness';
 import { placeBet } from './place-bet';
 
 jest.setTimeout(180_000);
@@ -22,27 +16,10 @@ jest.setTimeout(180_000);
 const describePg = postgresUnavailable ? describe.skip : describe;
 
 describePg('house exposure on PostgreSQL under concurrency', () => {
-  let a: Database;
-  let race: PostgresTestDatabase;
-
-  beforeAll(async () => {
-    race = await createPostgresDatabase(undefined, { migrated: true });
-    a = race.open(25, { guards: false });
-  });
-  afterAll(() => race?.drop());
+  const [a] = useRaceDatabase(25);
 
   it('100 concurrent slips of 10-20 baht near a 100,000 baht TWO_TOP payout cap never pass it', async () => {
-    const clock = manualClock('2026-05-14T10:00:00+07:00');
-    await runSchedulerTick(a.db, clock.now());
-    const game = gameByCode('VN')!;
-    const round = await a.db
-      .selectFrom('rounds')
-      .select('id')
-      .where('game_code', '=', 'VN')
-      .where('open_at', '<=', clock.now())
-      .where('close_at', '>', clock.now())
-      .executeTakeFirstOrThrow();
-    const ctx = { db: a.db, clock, config: testConfig(), log: pino({ level: 'silent' }) } as unknown as AppContext;
+    const { clock, game, round, ctx } = await openRaceRound(a.db, 'VN', '2026-05-14T10:00:00+07:00');
     await a.db
       .transaction()
       .execute((trx) => writeExposureCaps(trx, game.code, [{ kind: 'TWO_TOP', cap: 100_000_00 }], 'test', clock.now()));
@@ -63,12 +40,7 @@ describePg('house exposure on PostgreSQL under concurrency', () => {
         });
       }),
     );
-    const accepted = outcomes.filter((o) => o.status === 'fulfilled').length;
-    const refused = outcomes.filter(
-      (o) => o.status === 'rejected' && (o.reason as { code?: string }).code === 'E20030',
-    ).length;
-    const other = outcomes.find((o) => o.status === 'rejected' && (o.reason as { code?: string }).code !== 'E20030') as
-      PromiseRejectedResult | undefined;
+    const { accepted, refused, other } = tallyOutcomes(outcomes, 'E20030');
     expect(other?.reason).toBeUndefined();
     expect(accepted + refused).toBe(100);
     expect(refused).toBeGreaterThan(0);

@@ -14,15 +14,14 @@ import {
   idemKey,
   ledgerIsConsistent,
   registerPlayer,
-  startTestApp,
   testConfig,
-  type TestApp,
+  useTestApp,
 } from '../../test-support/harness';
 
 jest.setTimeout(180_000);
 
 describe.each(BACKENDS)('house exposure on %s', (backend) => {
-  let t: TestApp;
+  const t = useTestApp(backend);
   let token: string;
   const ops = (method: 'GET' | 'PUT', url: string, body?: unknown, who = t.ops) =>
     t.http.call(method, url, { token: who, ...(body !== undefined ? { body } : {}) });
@@ -38,12 +37,8 @@ describe.each(BACKENDS)('house exposure on %s', (backend) => {
     Array.from({ length: n }, () => ({ kind, number, amount }));
 
   beforeAll(async () => {
-    t = await startTestApp(backend);
     token = (await registerPlayer(t.http)).token;
     for (let i = 0; i < 5; i++) expect((await depositBaht(t.http, token, 100_000)).status).toBe(201);
-  });
-  afterAll(async () => {
-    await t?.close();
   });
 
   it('refuses the 500 × 100 baht THREE_TOP slip (42.5 M baht on one number) with E20030 and changes nothing', async () => {

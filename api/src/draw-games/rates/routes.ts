@@ -3,28 +3,25 @@
  * backoffice/routes/rates.ts; use cases in this folder).
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { routeTable, gamePath } from 'shared-contracts';
+import { routeTable } from 'shared-contracts';
 import type { AppContext } from '../../context';
-import { sendOk } from '../../http/reply';
 import { ENGINE_GAMES } from '../rounds/draw-games';
 import { publicGameRates } from './public-game-rates';
-import { routeSchema } from '../../http/contract-route';
+import { contractRoutes } from '../../http/contract-route';
 
 const wire = routeTable.gameRates;
 
 export function gameRateRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     for (const game of ENGINE_GAMES) {
-      const { family, type } = game.api;
-      app.get(
-        gamePath(wire.getGameRate, { family, type }),
+      const route = contractRoutes(app, { tags: ['games'] });
+      route(
+        wire.getGameRate,
         {
-          schema: routeSchema(wire.getGameRate, {
-            tags: ['games'],
-            summary: `${game.code}: the bet kinds with the payout rate (baht per baht) and stake limits (baht) in force`,
-          }),
+          summary: `${game.code}: the bet kinds with the payout rate (baht per baht) and stake limits (baht) in force`,
+          game: game.api,
         },
-        async (_req, reply) => sendOk(reply, await publicGameRates(ctx.db, game)),
+        () => publicGameRates(ctx.db, game),
       );
     }
   };

@@ -3,12 +3,11 @@
  * true answers their set game's round (set/hanoi, set/lao), false (the default) their own.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { routeTable, gamePath } from 'shared-contracts';
+import { routeTable } from 'shared-contracts';
 import type { AppContext } from '../../context';
-import { sendOk } from '../../http/reply';
 import { ENGINE_GAMES, setGameOfFamily } from './draw-games';
 import { getCurrentRound } from './get-current-round';
-import { routeSchema } from '../../http/contract-route';
+import { contractRoutes } from '../../http/contract-route';
 
 const wire = routeTable.drawRounds;
 
@@ -17,15 +16,14 @@ export function roundRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     for (const game of ENGINE_GAMES) {
       const { family, type } = game.api;
       const setGame = type === 'normal' ? setGameOfFamily(family) : undefined;
-      app.get(
-        gamePath(wire.getGameCurrentRound, { family, type }),
+      const route = contractRoutes(app, { tags: ['games'] });
+      route(
+        wire.getGameCurrentRound,
         {
-          schema: routeSchema(wire.getGameCurrentRound, {
-            tags: ['games'],
-            summary: `${game.code}: the round open for bets (409 E20016 closed/awaiting next, 409 E30000 force closed, 404 none)${setGame ? `; ?is_set=true: ${setGame.code}` : ''}`,
-          }),
+          summary: `${game.code}: the round open for bets (409 E20016 closed/awaiting next, 409 E30000 force closed, 404 none)${setGame ? `; ?is_set=true: ${setGame.code}` : ''}`,
+          game: game.api,
         },
-        async (req, reply) => sendOk(reply, await getCurrentRound(ctx, req.query.is_set && setGame ? setGame : game)),
+        (req) => getCurrentRound(ctx, req.query.is_set && setGame ? setGame : game),
       );
     }
   };

@@ -96,22 +96,11 @@ async function applyRates(
     reason: row.reason,
     now,
   });
-  await recordAudit(
-    trx,
-    actor,
-    {
-      action: 'game_rates.set',
-      target: `game:${row.game_code}`,
-      before: Object.fromEntries(changes.map((c) => [c.kind, c.old])),
-      after: {
-        kinds: Object.fromEntries(changes.map((c) => [c.kind, c.next])),
-        reason: row.reason,
-        requested_by: row.requested_by_username,
-        setting_change: String(row.id),
-      },
-    },
-    now,
-  );
+  await auditConfirmed(trx, row, actor, now, {
+    action: 'game_rates.set',
+    before: Object.fromEntries(changes.map((c) => [c.kind, c.old])),
+    after: { kinds: Object.fromEntries(changes.map((c) => [c.kind, c.next])), reason: row.reason },
+  });
   return true;
 }
 
@@ -132,20 +121,34 @@ async function applyCaps(
     `${row.requested_by_username}+${actor.username}`,
     now,
   );
+  await auditConfirmed(trx, row, actor, now, {
+    action: 'exposure_caps.set',
+    before: Object.fromEntries(fields.map((f) => [f.kind, f.old])),
+    after: { caps: Object.fromEntries(fields.map((f) => [f.kind, f.new])) },
+  });
+  return true;
+}
+
+/**
+ * The audit row of a confirmed change, written by the checker in the change's transaction: `action` on the game,
+ * `before` → `after` with who asked and the setting change's id.
+ */
+async function auditConfirmed(
+  trx: Trx,
+  row: SettingChangeRow,
+  actor: OpsActor,
+  now: Date,
+  { action, before, after }: { action: string; before: Record<string, unknown>; after: Record<string, unknown> },
+): Promise<void> {
   await recordAudit(
     trx,
     actor,
     {
-      action: 'exposure_caps.set',
+      action,
       target: `game:${row.game_code}`,
-      before: Object.fromEntries(fields.map((f) => [f.kind, f.old])),
-      after: {
-        caps: Object.fromEntries(fields.map((f) => [f.kind, f.new])),
-        requested_by: row.requested_by_username,
-        setting_change: String(row.id),
-      },
+      before,
+      after: { ...after, requested_by: row.requested_by_username, setting_change: String(row.id) },
     },
     now,
   );
-  return true;
 }

@@ -15,7 +15,7 @@ import { startRoundSettlementInTrx } from '../results/settle-round-result';
 import { runSchedulerTick } from '../../scheduler/run-scheduler-tick';
 import { BACKENDS } from '../../test-support/databases';
 import { createFundedPlayers } from '../../test-support/direct-players';
-import { idemKey, ledgerIsConsistent, settleResult, startTestApp, type TestApp } from '../../test-support/harness';
+import { idemKey, ledgerIsConsistent, settleResult, useTestApp } from '../../test-support/harness';
 import { houseAccountCode, playerBalanceSatang } from '../../wallet/accounts';
 import type { SlipSettlement } from './read-pending-slips';
 import { settleRoundInBatches } from './settle-round-in-batches';
@@ -30,7 +30,7 @@ const VN_RESULT = { special: xsmb.special, prize1: xsmb.prize1 };
 const FUNDS = 1_000_00;
 
 describe.each(BACKENDS)('settlement in batches on %s', (backend) => {
-  let t: TestApp;
+  const t = useTestApp(backend, { now: MORNING, opsUsers: true });
   const db = () => t.database.db;
 
   async function roundOf(game: string): Promise<number> {
@@ -128,7 +128,6 @@ describe.each(BACKENDS)('settlement in batches on %s', (backend) => {
   // each player: one slip with 21 (wins 920 baht on 10) and 34, one slip with 55 alone (loses)
   const slips = new Map<string, { wins: string[]; loses: string[]; players: number[] }>();
   beforeAll(async () => {
-    t = await startTestApp(backend, { now: MORNING, opsUsers: true });
     await runSchedulerTick(db(), t.clock.now());
     for (const game of ['VNS', 'VNVIP']) {
       const roundId = await roundOf(game);
@@ -141,9 +140,6 @@ describe.each(BACKENDS)('settlement in batches on %s', (backend) => {
       }
       slips.set(game, entry);
     }
-  });
-  afterAll(async () => {
-    await t?.close();
   });
 
   async function expectSettledOnce(game: string, roundId: number) {

@@ -8,93 +8,66 @@
  * Everything but the shot is public: the shots are what anyone checks the result against.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { SuccessCode, routeTable } from 'shared-contracts';
+import { routeTable } from 'shared-contracts';
 import type { AppContext } from '../../context';
 import { currentUser, optionalUser, requireUser } from '../../http/auth-guard';
 import { rateLimits } from '../../http/rate-limit';
-import { bearerSecurity, sendOk } from '../../http/reply';
 import { getYeekeeRoundRecord } from './get-yeekee-round-record';
 import { getYeekeeStatus } from './get-yeekee-status';
 import { listYeekeeDay } from './list-yeekee-day';
 import { listYeekeeShots } from './list-yeekee-shots';
 import { shootYeekee } from './shoot-yeekee';
-import { routeSchema } from '../../http/contract-route';
+import { contractRoutes } from '../../http/contract-route';
 
 const wire = routeTable.yeekee;
 
 export function yeekeeRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
-    const tags = ['yeekee'];
-    app.post(
-      wire.postYeekeePredict.path,
+    const route = contractRoutes(app, { tags: ['yeekee'] });
+    route(
+      wire.postYeekeePredict,
       {
-        onRequest: requireUser(ctx),
-        config: { rateLimit: rateLimits(ctx.config).yeekeeShot },
-        schema: routeSchema(wire.postYeekeePredict, {
-          tags,
-          security: bearerSecurity,
-          summary:
-            'Shoot a free 5-digit number into a yeekee round while it takes shots (E20016 before its opening, after its shooting close or once resulted; E20013 past the per-player cap of the round); answers the shot with its sequence and number, also pushed on the live channel yeekee.{round_id} with the number hidden until the close',
-        }),
+        guard: requireUser(ctx),
+        summary:
+          'Shoot a free 5-digit number into a yeekee round while it takes shots (E20016 before its opening, after its shooting close or once resulted; E20013 past the per-player cap of the round); answers the shot with its sequence and number, also pushed on the live channel yeekee.{round_id} with the number hidden until the close',
+        rateLimit: rateLimits(ctx.config).yeekeeShot,
       },
-      async (req, reply) =>
-        sendOk(
-          reply,
-          await shootYeekee(ctx, {
-            userId: currentUser(req).userId,
-            roundId: req.body.round_id,
-            number: req.body.number,
-          }),
-          201,
-          SuccessCode.CREATED,
-        ),
+      (req) =>
+        shootYeekee(ctx, {
+          userId: currentUser(req).userId,
+          roundId: req.body.round_id,
+          number: req.body.number,
+        }),
     );
-    app.get(
-      wire.getYeekeePredictsByRoundId.path,
+    route(
+      wire.getYeekeePredictsByRoundId,
       {
-        schema: routeSchema(wire.getYeekeePredictsByRoundId, {
-          tags,
-          summary:
-            "A yeekee round's shots, newest first (shooter masked), with the shot count; numbers are null until the round's shooting closes, except the caller's own shots when a player's token is sent",
-        }),
+        summary:
+          "A yeekee round's shots, newest first (shooter masked), with the shot count; numbers are null until the round's shooting closes, except the caller's own shots when a player's token is sent",
       },
-      async (req, reply) =>
-        sendOk(
-          reply,
-          await listYeekeeShots(ctx, req.params.round_id, req.query, (await optionalUser(ctx, req))?.userId ?? null),
-        ),
+      async (req) =>
+        listYeekeeShots(ctx, req.params.round_id, req.query, (await optionalUser(ctx, req))?.userId ?? null),
     );
-    app.get(
-      wire.getYeekeeWinningNumberStatus.path,
+    route(
+      wire.getYeekeeWinningNumberStatus,
       {
-        schema: routeSchema(wire.getYeekeeWinningNumberStatus, {
-          tags,
-          summary:
-            'Yeekee now: the round taking bets (or the next), the rounds still shooting and the last closed one, with phases, countdowns, shot counts and results; ?round_id= for one round',
-        }),
+        summary:
+          'Yeekee now: the round taking bets (or the next), the rounds still shooting and the last closed one, with phases, countdowns, shot counts and results; ?round_id= for one round',
       },
-      async (req, reply) => sendOk(reply, await getYeekeeStatus(ctx, req.query.round_id)),
+      (req) => getYeekeeStatus(ctx, req.query.round_id),
     );
-    app.get(
-      wire.getYeekeeWinningNumberByRound.path,
-      {
-        schema: routeSchema(wire.getYeekeeWinningNumberByRound, {
-          tags,
-          summary: "A yeekee day's rounds by number with their results (?date=YYYY-MM-DD; default the running day)",
-        }),
-      },
-      async (req, reply) => sendOk(reply, await listYeekeeDay(ctx, req.query.date)),
+    route(
+      wire.getYeekeeWinningNumberByRound,
+      { summary: "A yeekee day's rounds by number with their results (?date=YYYY-MM-DD; default the running day)" },
+      (req) => listYeekeeDay(ctx, req.query.date),
     );
-    app.get(
-      wire.getYeekeeWinningNumberByDrawDateByRoundNo.path,
+    route(
+      wire.getYeekeeWinningNumberByDrawDateByRoundNo,
       {
-        schema: routeSchema(wire.getYeekeeWinningNumberByDrawDateByRoundNo, {
-          tags,
-          summary:
-            'The record of a closed yeekee round to recompute its result: every shot in order with the subtracted 16th most recent marked, the sum, the revealed round secret with its commitment, R and the digits (or the void reason)',
-        }),
+        summary:
+          'The record of a closed yeekee round to recompute its result: every shot in order with the subtracted 16th most recent marked, the sum, the revealed round secret with its commitment, R and the digits (or the void reason)',
       },
-      async (req, reply) => sendOk(reply, await getYeekeeRoundRecord(ctx, req.params.draw_date, req.params.round_no)),
+      (req) => getYeekeeRoundRecord(ctx, req.params.draw_date, req.params.round_no),
     );
   };
 }

@@ -11,8 +11,8 @@ import pino from 'pino';
 import { AppError, ErrorCode, computeYeekeeResult, type YeekeeShotData } from 'shared-contracts';
 import { manualClock } from '../../clock';
 import type { AppContext } from '../../context';
-import type { Database } from '../../db/database';
-import { createPostgresDatabase, postgresUnavailable, type PostgresTestDatabase } from '../../test-support/databases';
+import { postgresUnavailable } from '../../test-support/databases';
+import { useRaceDatabase } from '../../test-support/races';
 import { createFundedPlayers } from '../../test-support/direct-players';
 import { testConfig } from '../../test-support/harness';
 import { placeBet } from '../bets/place-bet';
@@ -27,14 +27,7 @@ const describePg = postgresUnavailable ? describe.skip : describe;
 const SHOOTERS = 500;
 
 describePg('yeekee on PostgreSQL under concurrency', () => {
-  let a: Database;
-  let race: PostgresTestDatabase;
-
-  beforeAll(async () => {
-    race = await createPostgresDatabase(undefined, { migrated: true });
-    a = race.open(25, { guards: false });
-  });
-  afterAll(() => race?.drop());
+  const [a] = useRaceDatabase(25);
 
   it(`${SHOOTERS} shooters in the last minute: every acknowledged shot counts, none after the close, one settlement`, async () => {
     const clock = manualClock('2026-05-04T10:00:00+07:00');

@@ -19,7 +19,7 @@ import { runSchedulerTick } from '../../scheduler/run-scheduler-tick';
 import { deriveYeekeeSecret } from './yeekee-secret';
 import { YEEKEE_SECRET_MISMATCH_REASON } from './close-yeekee-round';
 import { BACKENDS } from '../../test-support/databases';
-import { depositBaht, idemKey, registerPlayer, startTestApp, type TestApp } from '../../test-support/harness';
+import { depositBaht, idemKey, registerPlayer, useTestApp } from '../../test-support/harness';
 import { TWENTY_YEEKEE_SHOTS } from 'shared-contracts/testing';
 
 jest.setTimeout(240_000);
@@ -30,7 +30,7 @@ const DAY = '2026-05-04';
 const at = (hhmmss: string) => `${DAY}T${hhmmss}+07:00`;
 
 describe.each(BACKENDS)('yeekee on %s', (backend) => {
-  let t: TestApp;
+  const t = useTestApp(backend, { now: at('10:00:00') });
   let alice: { token: string; customerCode: string; phone: string; pin: string };
   let bob: { token: string; customerCode: string };
   let carol: { token: string; customerCode: string };
@@ -44,16 +44,12 @@ describe.each(BACKENDS)('yeekee on %s', (backend) => {
     t.http.post('/yeekee/bet/normal', { round_id: roundId, lines }, token, { 'idempotency-key': idemKey('yk') });
 
   beforeAll(async () => {
-    t = await startTestApp(backend, { now: at('10:00:00') });
     alice = await registerPlayer(t.http);
     bob = await registerPlayer(t.http);
     carol = await registerPlayer(t.http);
     dave = await registerPlayer(t.http);
     await depositBaht(t.http, alice.token, 1000);
     await depositBaht(t.http, bob.token, 1000);
-  });
-  afterAll(async () => {
-    await t?.close();
   });
 
   it('places, partly cancels and settles a slip; the result is the shots’ R, published for anyone to recompute', async () => {
@@ -320,13 +316,7 @@ describe.each(BACKENDS)('yeekee on %s', (backend) => {
 });
 
 describe('yeekee shots are rate-limited per player (RATE_LIMIT_YEEKEE_SHOT_PER_MINUTE)', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await startTestApp('pglite', { now: at('10:00:00'), env: { RATE_LIMIT_YEEKEE_SHOT_PER_MINUTE: '2' } });
-  });
-  afterAll(async () => {
-    await t?.close();
-  });
+  const t = useTestApp('pglite', { now: at('10:00:00'), env: { RATE_LIMIT_YEEKEE_SHOT_PER_MINUTE: '2' } });
 
   it('the third shot in the window is 429 E10429 for that player only; bets keep their own budget', async () => {
     const [a, b] = [await registerPlayer(t.http), await registerPlayer(t.http)];

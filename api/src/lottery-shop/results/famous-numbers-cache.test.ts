@@ -5,20 +5,14 @@
  */
 import { sql } from 'kysely';
 import { BACKENDS } from '../../test-support/databases';
-import { startTestApp, type TestApp } from '../../test-support/harness';
+import { useTestApp } from '../../test-support/harness';
 import { CALENDAR_GAME_CODE } from '../shop-game';
 import { cachedOfficialDraws } from './official-draws-cache';
 
 jest.setTimeout(120_000);
 
 describe.each(BACKENDS)('famous numbers under load on %s', (backend) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await startTestApp(backend, { opsUsers: false, env: { RATE_LIMIT_PUBLIC_PER_MINUTE: '3' } });
-  });
-  afterAll(async () => {
-    await t?.close();
-  });
+  const t = useTestApp(backend, { opsUsers: false, env: { RATE_LIMIT_PUBLIC_PER_MINUTE: '3' } });
 
   it('reads and parses the draws once while the GLO results stay the same, again when one changes', async () => {
     const first = await cachedOfficialDraws(t.database.db);

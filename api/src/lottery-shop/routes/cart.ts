@@ -5,11 +5,11 @@ import { routeTable } from 'shared-contracts';
 import type { AppContext } from '../../context';
 import { currentUser, requireUser } from '../../http/auth-guard';
 import { rateLimits } from '../../http/rate-limit';
-import { bearerSecurity, sendOk } from '../../http/reply';
 import { bookNumbers } from '../cart/book-numbers';
+import { bearerSecurity } from '../../http/reply';
 import { getCart } from '../cart/get-cart';
 import { getCartSummary } from '../cart/get-cart-summary';
-import { routeSchema } from '../../http/contract-route';
+import { contractRoutes } from '../../http/contract-route';
 
 const wire = routeTable.lotteryShopCart;
 
@@ -20,40 +20,25 @@ export function shopCartRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     const maybeUser = async (req: FastifyRequest, reply: FastifyReply) => {
       if (req.headers.authorization) await user.call(app, req, reply);
     };
-    const auth = { tags: ['lottery-shop'], security: bearerSecurity };
-    app.post(
-      wire.postLotteryBook.path,
+    const route = contractRoutes(app, { tags: ['lottery-shop'] });
+    route(
+      wire.postLotteryBook,
       {
-        onRequest: user,
-        config: { rateLimit: rateLimits(ctx.config).lotteryBook },
-        schema: routeSchema(wire.postLotteryBook, {
-          ...auth,
-          summary: 'Set the booked count of numbers (0 removes); 409 E20015 {remaining}, 422 E20013 beyond 55',
-        }),
+        guard: user,
+        summary: 'Set the booked count of numbers (0 removes); 409 E20015 {remaining}, 422 E20013 beyond 55',
+        rateLimit: rateLimits(ctx.config).lotteryBook,
       },
-      async (req, reply) => sendOk(reply, await bookNumbers(ctx, currentUser(req).userId, req.body.bet_detail_list)),
+      (req) => bookNumbers(ctx, currentUser(req).userId, req.body.bet_detail_list),
     );
-    app.get(
-      wire.getLotteryCart.path,
-      {
-        onRequest: maybeUser,
-        schema: routeSchema(wire.getLotteryCart, {
-          ...auth,
-          summary: 'The cart of the open shop round (empty for visitors)',
-        }),
-      },
-      async (req, reply) => sendOk(reply, await getCart(ctx, req.user?.userId ?? null)),
+    route(
+      wire.getLotteryCart,
+      { guard: maybeUser, summary: 'The cart of the open shop round (empty for visitors)', security: bearerSecurity },
+      (req) => getCart(ctx, req.user?.userId ?? null),
     );
-    app.get(
-      wire.getLotteryCartSummary.path,
-      {
-        onRequest: maybeUser,
-        schema: routeSchema(wire.getLotteryCartSummary, {
-          ...auth,
-          summary: 'The cart priced (79 baht a ticket) with promotions',
-        }),
-      },
-      async (req, reply) => sendOk(reply, await getCartSummary(ctx, req.user?.userId ?? null)),
+    route(
+      wire.getLotteryCartSummary,
+      { guard: maybeUser, summary: 'The cart priced (79 baht a ticket) with promotions', security: bearerSecurity },
+      (req) => getCartSummary(ctx, req.user?.userId ?? null),
     );
   };
 }

@@ -2,24 +2,18 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { routeTable } from 'shared-contracts';
 import type { AppContext } from '../../context';
-import { sendOk } from '../../http/reply';
 import { getShopCurrentRound } from '../rounds/get-shop-current-round';
-import { routeSchema } from '../../http/contract-route';
+import { contractRoutes } from '../../http/contract-route';
 
 const wire = routeTable.lotteryShopRound;
 
 export function shopRoundRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
-    const tags = ['lottery-shop'];
-    app.get(
-      wire.getUndergroundCurrentRound.path,
-      {
-        schema: routeSchema(wire.getUndergroundCurrentRound, {
-          tags,
-          summary: 'The ticket shop round (game_type=LOTTERY) with is_lottery_sold_out; 409 E20016 when closed',
-        }),
-      },
-      async (_req, reply) => sendOk(reply, await getShopCurrentRound(ctx)),
+    const route = contractRoutes(app, { tags: ['lottery-shop'] });
+    route(
+      wire.getUndergroundCurrentRound,
+      { summary: 'The ticket shop round (game_type=LOTTERY) with is_lottery_sold_out; 409 E20016 when closed' },
+      () => getShopCurrentRound(ctx),
     );
   };
 }

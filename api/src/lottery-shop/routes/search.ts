@@ -2,25 +2,19 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { routeTable } from 'shared-contracts';
 import type { AppContext } from '../../context';
-import { sendOk } from '../../http/reply';
 import { searchNumbers } from '../search/search-numbers';
 import { ticketArtworkSvg } from '../search/ticket-artwork';
-import { routeSchema } from '../../http/contract-route';
+import { contractRoutes } from '../../http/contract-route';
 
 const wire = routeTable.lotteryShopSearch;
 
 export function shopSearchRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
-    const tags = ['lottery-shop'];
-    app.post(
-      wire.postLotterySearchNumber.path,
-      {
-        schema: routeSchema(wire.postLotterySearchNumber, {
-          tags,
-          summary: 'Numbers with stock matching six boxes (blank/_ = any digit), random order, limit 1-50 (default 5)',
-        }),
-      },
-      async (req, reply) => {
+    const route = contractRoutes(app, { tags: ['lottery-shop'] });
+    route(
+      wire.postLotterySearchNumber,
+      { summary: 'Numbers with stock matching six boxes (blank/_ = any digit), random order, limit 1-50 (default 5)' },
+      async (req) => {
         const b = req.body;
         const digits = [
           b.first_number,
@@ -30,23 +24,16 @@ export function shopSearchRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           b.fifth_number,
           b.sixth_number,
         ];
-        return sendOk(reply, await searchNumbers(ctx, digits, req.query.limit));
+        return await searchNumbers(ctx, digits, req.query.limit);
       },
     );
-    app.get(
-      wire.getLotterySuggestNumber.path,
-      { schema: routeSchema(wire.getLotterySuggestNumber, { tags, summary: 'A few random numbers with stock' }) },
-      async (_req, reply) => sendOk(reply, await searchNumbers(ctx, [], 5)),
+    route(wire.getLotterySuggestNumber, { summary: 'A few random numbers with stock' }, () =>
+      searchNumbers(ctx, [], 5),
     );
-    app.get(
-      wire.getLotteryFeBackgroundByDate.path,
-      {
-        // the 200 is an SVG image, not an envelope; a bad date is the usual error envelope
-        schema: routeSchema(wire.getLotteryFeBackgroundByDate, {
-          tags,
-          summary: 'Ticket artwork of a draw date as SVG (path {YYYY-MM-DD}T16:00:00; not an envelope)',
-        }),
-      },
+    route(
+      wire.getLotteryFeBackgroundByDate,
+      // the 200 is an SVG image, not an envelope; a bad date is the usual error envelope
+      { summary: 'Ticket artwork of a draw date as SVG (path {YYYY-MM-DD}T16:00:00; not an envelope)' },
       async (req, reply) =>
         reply
           .header('content-type', 'image/svg+xml; charset=utf-8')

@@ -1,17 +1,12 @@
 /** GET /lottery/cancel-fee/partial/{id}: fee and refund per cancellable ticket of a slip (baht). */
-import { AppError, ErrorCode, PARTIAL_CANCEL, satangToBaht, type LotteryCancelFeeData } from 'shared-contracts';
+import { PARTIAL_CANCEL, satangToBaht, type LotteryCancelFeeData } from 'shared-contracts';
 import type { AppContext } from '../../context';
+import { playerSlip } from './player-slip';
 import { cancelRefusal, ticketCancelFee } from './cancel-rules';
 
 export async function getCancelFee(ctx: AppContext, userId: number, slipCode: string): Promise<LotteryCancelFeeData> {
   const now = ctx.clock.now();
-  const slip = await ctx.db
-    .selectFrom('lottery_slips')
-    .selectAll()
-    .where('slip_code', '=', slipCode)
-    .where('user_id', '=', userId)
-    .executeTakeFirst();
-  if (!slip) throw new AppError(ErrorCode.NOT_FOUND, `lottery slip ${slipCode} does not exist`);
+  const slip = await playerSlip(ctx.db, userId, slipCode);
   const round = await ctx.db.selectFrom('rounds').selectAll().where('id', '=', slip.round_id).executeTakeFirstOrThrow();
   const tickets = await ctx.db
     .selectFrom('lottery_tickets')
