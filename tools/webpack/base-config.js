@@ -198,13 +198,15 @@ module.exports = function baseConfig({
         ],
         // the host's first visit needs nearly every library it bundles or provides: one chunk for them instead of
         // one request per shared module (each costs a round trip and ~1 KiB of headers); the libraries loaded later
-        // keep their own chunks (pubnub and Sentry on demand, single-spa with the remote slot, qrcode with /inviting)
+        // keep their own chunks (pubnub and Sentry on demand, single-spa with the remote slot, qrcode with /inviting).
+        // With them the two small shared-contracts modules that both the shell and its shared-ui singleton use
+        // (constants, the remote mounts): alone they made a fifth first-visit script of 1.7 KiB
         ...(prod && !exposes
           ? {
               splitChunks: {
                 cacheGroups: {
                   firstLoad: {
-                    test: /[\\/]node_modules[\\/](?!(pubnub|@sentry|single-spa|single-spa-react|@module-federation|qrcode|dijkstrajs)[\\/])/,
+                    test: /[\\/]node_modules[\\/](?!(pubnub|@sentry|single-spa|single-spa-react|@module-federation|qrcode|dijkstrajs)[\\/])|[\\/]shared-contracts[\\/]src[\\/](constants|routing)[\\/.]/,
                     chunks: 'async',
                     name: 'first-load',
                     enforce: true,
