@@ -189,6 +189,23 @@ export default tseslint.config(
     },
   },
   {
+    // the wire contract (ARCHITECTURE.md "The wire contract"): the browser calls the api through `callRoute` with a
+    // route of the table, never `api.get('some/path')` with a hand-written path and response type
+    files: ['shell/src/**/*.{ts,tsx}', 'mfe-*/src/**/*.{ts,tsx}', 'shared-ui/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', '**/test-utils/**', '**/src/test/**', 'shared-ui/src/testing/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "CallExpression[callee.type='MemberExpression'][callee.object.name=/^(api|http|client|opsApi|httpClient)$/][callee.property.name=/^(get|post|put|patch|delete)$/]",
+          message:
+            "Call the api with callRoute(api, 'METHOD /path', { params, query, body, idempotencyKey }) from shared-contracts: the route table types the path, the body and the answer.",
+        },
+      ],
+    },
+  },
+  {
     files: ['shell/src/features/**/*.{ts,tsx}', 'mfe-*/src/features/**/*.{ts,tsx}'],
     ignores: ['**/*.test.{ts,tsx}'],
     rules: {
