@@ -8,6 +8,7 @@ export { ActionError } from './components/ActionError';
 export { ConfirmDialog } from './components/ConfirmDialog';
 export { ConsoleBox, ConsoleFrame } from './components/ConsoleBox';
 export { ConsoleSelectField, ConsoleTextField, type ConsoleFieldSpec } from './components/ConsoleFields';
+export { InlineConfirm } from './components/InlineConfirm';
 export { SearchForm } from './components/SearchForm';
 export { ConsoleLayout } from './components/ConsoleLayout';
 export { PageColumns } from './components/PageColumns';
