@@ -9,6 +9,7 @@ export { ConfirmDialog } from './components/ConfirmDialog';
 export { ConsoleBox, ConsoleFrame } from './components/ConsoleBox';
 export { ConsoleSelectField, ConsoleTextField, type ConsoleFieldSpec } from './components/ConsoleFields';
 export { InlineConfirm } from './components/InlineConfirm';
+export { SwitchRow } from './components/SwitchRow';
 export { SearchForm } from './components/SearchForm';
 export { ConsoleLayout } from './components/ConsoleLayout';
 export { PageColumns } from './components/PageColumns';
