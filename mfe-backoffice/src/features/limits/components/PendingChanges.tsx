@@ -40,6 +40,25 @@ const Actions = styled.div`
   margin-top: 6px;
 `;
 
+/** A change's fields, one line each: kind, field, the value in force now → the one asked (`itemTestId` on each line). */
+function FieldChanges({ change, itemTestId }: { change: SettingChangeData; itemTestId?: string }) {
+  const t = useConsoleT();
+  return (
+    <ul>
+      {change.changes.map((f) => (
+        <li key={`${f.kind}-${f.field}`} data-testid={itemTestId}>
+          {t('backoffice.pending.change', {
+            kind: f.kind,
+            field: t(`backoffice.pending.fields.${f.field}`),
+            from: f.old_in_force.toLocaleString('en-US'),
+            to: f.new_in_force.toLocaleString('en-US'),
+          })}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 export function PendingChanges() {
   const t = useConsoleT();
   const { lang } = useConsoleLang();
@@ -63,18 +82,7 @@ export function PendingChanges() {
               <strong>
                 {c.game_code} · {t(`backoffice.pending.settings.${c.setting}`)}
               </strong>
-              <ul>
-                {c.changes.map((f) => (
-                  <li key={`${f.kind}-${f.field}`} data-testid="pending-field">
-                    {t('backoffice.pending.change', {
-                      kind: f.kind,
-                      field: t(`backoffice.pending.fields.${f.field}`),
-                      from: f.old_in_force.toLocaleString('en-US'),
-                      to: f.new_in_force.toLocaleString('en-US'),
-                    })}
-                  </li>
-                ))}
-              </ul>
+              <FieldChanges change={c} itemTestId="pending-field" />
               {c.reason && <Muted>{t('backoffice.pending.reason', { reason: c.reason })}</Muted>}
               <Muted data-testid="pending-asked-by">
                 {t('backoffice.pending.askedBy', { user: c.requested_by, at: bangkokTime(c.requested_at, lang) })} ·{' '}
@@ -141,18 +149,7 @@ export function PendingChanges() {
           onCancel={() => setAsking(null)}
         >
           <p>{t(`backoffice.pending.${asking.verb}Body`)}</p>
-          <ul>
-            {asking.change.changes.map((f) => (
-              <li key={`${f.kind}-${f.field}`}>
-                {t('backoffice.pending.change', {
-                  kind: f.kind,
-                  field: t(`backoffice.pending.fields.${f.field}`),
-                  from: f.old_in_force.toLocaleString('en-US'),
-                  to: f.new_in_force.toLocaleString('en-US'),
-                })}
-              </li>
-            ))}
-          </ul>
+          <FieldChanges change={asking.change} />
           <Muted>
             {t('backoffice.pending.askedBy', {
               user: asking.change.requested_by,
