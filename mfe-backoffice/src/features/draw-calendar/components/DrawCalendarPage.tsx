@@ -20,6 +20,7 @@ import {
   ConsoleSelectField,
   ConsoleTextField,
   type ConsoleFieldSpec,
+  useConfirmStep,
 } from '../../console';
 import { TABLE_GAME_CODES } from '../api/draw-calendar-api';
 import { useDrawCalendar } from '../hooks/useDrawCalendar';
@@ -96,7 +97,7 @@ function GameCalendar({ game, lang, canEdit }: { game: string; lang: ConsoleLang
   const { query, add, remove } = useDrawCalendar(game);
   const [showPast, setShowPast] = useState(false);
   const [date, setDate] = useState('');
-  const [removing, setRemoving] = useState<DrawCalendarEntry | null>(null);
+  const [removing, setRemoving, askRemove] = useConfirmStep<DrawCalendarEntry>(remove);
   const [done, setDone] = useState<string | null>(null);
   const today = bangkokDate();
   const dates = (query.data?.dates ?? []).filter((d) => showPast || d.draw_date >= today);
@@ -158,10 +159,7 @@ function GameCalendar({ game, lang, canEdit }: { game: string; lang: ConsoleLang
                     small
                     variant="ghost"
                     data-testid="calendar-remove"
-                    onClick={() => {
-                      remove.reset();
-                      setRemoving(d);
-                    }}
+                    onClick={() => askRemove(d)}
                   >
                     {t('backoffice.calendar.remove')}
                   </Button>

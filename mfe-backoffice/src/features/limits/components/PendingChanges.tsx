@@ -5,7 +5,6 @@
  * may withdraw it; other roles only read. The API's refusal (already decided, stale, new account) shows in the dialog.
  */
 import styled from '@emotion/styled';
-import { useState } from 'react';
 import type { SettingChangeData } from 'shared-contracts';
 import { Button, Muted, theme } from 'shared-ui';
 import {
@@ -15,6 +14,7 @@ import {
   useConsoleLang,
   useConsoleT,
   ConsoleFrame as Box,
+  useConfirmStep,
 } from '../../console';
 import { useSettingChanges, type SettingChangeVerb } from '../hooks/useSettingChanges';
 
@@ -63,7 +63,7 @@ export function PendingChanges() {
   const t = useConsoleT();
   const { lang } = useConsoleLang();
   const { query, decide, me } = useSettingChanges();
-  const [asking, setAsking] = useState<{ change: SettingChangeData; verb: 'confirm' | 'reject' } | null>(null);
+  const [asking, setAsking, ask] = useConfirmStep<{ change: SettingChangeData; verb: 'confirm' | 'reject' }>(decide);
   const operator = me.role === 'operator';
   const act = (change: SettingChangeData, verb: SettingChangeVerb) =>
     decide.mutate({ change, verb }, { onSuccess: () => setAsking(null) });
@@ -110,10 +110,7 @@ export function PendingChanges() {
                         type="button"
                         small
                         data-testid="pending-confirm"
-                        onClick={() => {
-                          decide.reset();
-                          setAsking({ change: c, verb: 'confirm' });
-                        }}
+                        onClick={() => ask({ change: c, verb: 'confirm' })}
                       >
                         {t('backoffice.pending.confirm')}
                       </Button>
@@ -122,10 +119,7 @@ export function PendingChanges() {
                         small
                         variant="ghost"
                         data-testid="pending-reject"
-                        onClick={() => {
-                          decide.reset();
-                          setAsking({ change: c, verb: 'reject' });
-                        }}
+                        onClick={() => ask({ change: c, verb: 'reject' })}
                       >
                         {t('backoffice.pending.reject')}
                       </Button>

@@ -16,6 +16,7 @@ import {
   useConsoleLang,
   useConsoleT,
   type ConsoleFieldSpec,
+  useConfirmStep,
 } from '../../console';
 import { DECISIONS, itemId, type PaymentDecision, type PaymentQueue, type QueueItem } from '../api/payments-api';
 import { useDecidePayment } from '../hooks/usePayments';
@@ -61,7 +62,7 @@ export function PaymentItem({ queue, item }: { queue: PaymentQueue; item: QueueI
   const t = useConsoleT();
   const { lang } = useConsoleLang();
   const decide = useDecidePayment(queue);
-  const [decision, setDecision] = useState<PaymentDecision | null>(null);
+  const [decision, setDecision, ask] = useConfirmStep<PaymentDecision>(decide);
   const [reason, setReason] = useState('');
   const id = itemId(item);
   const when = (iso: string) => bangkokTime(iso, lang);
@@ -140,10 +141,7 @@ export function PaymentItem({ queue, item }: { queue: PaymentQueue; item: QueueI
               variant={d === 'reject' ? 'danger' : 'gold'}
               data-testid={`payment-${d}-${id}`}
               disabled={decide.isPending}
-              onClick={() => {
-                decide.reset();
-                setDecision(d);
-              }}
+              onClick={() => ask(d)}
             >
               {t(LABEL[d])}
             </Button>

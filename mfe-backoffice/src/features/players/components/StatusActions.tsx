@@ -6,7 +6,7 @@
 import { useState, type FormEvent } from 'react';
 import type { PlayerDetailData, PlayerStatus } from 'shared-contracts';
 import { Button, Notice, Row } from 'shared-ui';
-import { ActionError, useConsoleT, InlineConfirm, type ConsoleFieldSpec } from '../../console';
+import { ActionError, useConsoleT, InlineConfirm, type ConsoleFieldSpec, useConfirmStep } from '../../console';
 import { useSetPlayerStatus } from '../hooks/usePlayers';
 
 const ACTIONS: { status: PlayerStatus; key: string; variant: 'ghost' | 'danger' | 'gold' }[] = [
@@ -25,7 +25,7 @@ const REASON_FIELD: ConsoleFieldSpec = {
 export function StatusActions({ player }: { player: PlayerDetailData }) {
   const t = useConsoleT();
   const change = useSetPlayerStatus(player.customer_code);
-  const [target, setTarget] = useState<PlayerStatus | null>(null);
+  const [target, setTarget, ask] = useConfirmStep<PlayerStatus>(change);
   const [reason, setReason] = useState('');
   const action = ACTIONS.find((a) => a.status === target);
 
@@ -55,10 +55,7 @@ export function StatusActions({ player }: { player: PlayerDetailData }) {
             variant={a.variant}
             data-testid={`player-action-${a.status}`}
             disabled={change.isPending}
-            onClick={() => {
-              change.reset();
-              setTarget(a.status);
-            }}
+            onClick={() => ask(a.status)}
           >
             {t(a.key)}
           </Button>
