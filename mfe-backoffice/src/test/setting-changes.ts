@@ -5,6 +5,7 @@
  */
 import type { SettingChangeData } from 'shared-contracts';
 
+/** The pending RUN_TOP rate change `id` asked by `by`, with `extra` over it. */
 export const pendingRateChange = (
   id: string,
   by: string,

@@ -35,6 +35,7 @@ export interface InlineConfirmProps {
   onCancel: () => void;
 }
 
+/** The confirm step as a form: submitting it (the confirm button, or Enter in the reason) calls `onSubmit`. */
 export function InlineConfirm(p: InlineConfirmProps) {
   return (
     <Frame onSubmit={p.onSubmit} data-testid={p.testId} offset={p.offset ?? 8}>

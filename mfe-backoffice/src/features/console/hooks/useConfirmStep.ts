@@ -5,6 +5,7 @@
  */
 import { useState } from 'react';
 
+/** `[open, setOpen, ask]` of a confirm step whose action is `mutation` (module comment). */
 export function useConfirmStep<T>(mutation: { reset: () => void }) {
   const [open, setOpen] = useState<T | null>(null);
   const ask = (x: T) => {
