@@ -1,8 +1,15 @@
 /** The audit log: who did what to which target and when, newest first, filtered by action, older pages on demand. */
 import styled from '@emotion/styled';
 import { useState, type FormEvent } from 'react';
-import { Button, Digits, Muted, Row, TextField, theme } from 'shared-ui';
-import { ActionError, useConsoleLang, useConsoleT, bangkokTime } from '../../console';
+import { Button, Digits, Muted, Row, theme } from 'shared-ui';
+import {
+  ActionError,
+  useConsoleLang,
+  useConsoleT,
+  bangkokTime,
+  ConsoleTextField,
+  type ConsoleFieldSpec,
+} from '../../console';
 import { useAudit } from '../hooks/useAudit';
 import { AuditVerify } from './AuditVerify';
 
@@ -18,6 +25,8 @@ const Item = styled.li`
 `;
 
 const short = (v: unknown) => (v === null || v === undefined ? '' : JSON.stringify(v).slice(0, 160));
+
+const ACTION_FIELD: ConsoleFieldSpec = { label: 'backoffice.audit.action', testId: 'audit-action' };
 
 export function AuditPage() {
   const t = useConsoleT();
@@ -36,12 +45,7 @@ export function AuditPage() {
       <AuditVerify />
       <form onSubmit={submit}>
         <Row>
-          <TextField
-            label={t('backoffice.audit.action')}
-            testId="audit-action"
-            value={draft}
-            onChange={(e) => setDraft(e.target.value)}
-          />
+          <ConsoleTextField field={ACTION_FIELD} value={draft} onValue={setDraft} />
           <Button type="submit" small variant="ghost">
             {t('backoffice.audit.filter')}
           </Button>

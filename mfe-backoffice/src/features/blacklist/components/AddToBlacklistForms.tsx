@@ -15,10 +15,41 @@ import {
   type BlacklistedBankAccount,
   type BlacklistedPhone,
 } from 'shared-contracts';
-import { Button, Notice, SelectField, TextField } from 'shared-ui';
-import { ActionError, ConsoleBox as Box, useConsoleT } from '../../console';
+import { Button, Notice } from 'shared-ui';
+import {
+  ActionError,
+  ConsoleBox as Box,
+  useConsoleT,
+  ConsoleSelectField,
+  ConsoleTextField,
+  type ConsoleFieldSpec,
+} from '../../console';
 
 type BankCode = (typeof BANK_CODES)[number];
+
+const PHONE_FIELD: ConsoleFieldSpec = {
+  label: 'backoffice.blacklist.phone',
+  hint: 'backoffice.blacklist.phoneHint',
+  testId: 'blacklist-phone',
+  inputMode: 'numeric',
+  maxLength: 10,
+  digitsOnly: true,
+};
+const BANK_FIELD: ConsoleFieldSpec = { label: 'backoffice.blacklist.bank', testId: 'blacklist-bank' };
+
+const ACCOUNT_FIELD: ConsoleFieldSpec = {
+  label: 'backoffice.blacklist.accountNumber',
+  testId: 'blacklist-account',
+  inputMode: 'numeric',
+  digitsOnly: true,
+};
+/** The reason of the phone or the bank-account form. */
+const reasonField = (kind: 'phone' | 'bank'): ConsoleFieldSpec => ({
+  label: 'backoffice.blacklist.reason',
+  hint: 'backoffice.blacklist.reasonHint',
+  testId: `blacklist-${kind}-reason`,
+  maxLength: 500,
+});
 
 function Added({ value, holder }: { value: string; holder: BlacklistedPhone['holder'] }) {
   const t = useConsoleT();
@@ -40,14 +71,7 @@ function ReasonAndSubmit(props: {
   const t = useConsoleT();
   return (
     <>
-      <TextField
-        label={t('backoffice.blacklist.reason')}
-        hint={t('backoffice.blacklist.reasonHint')}
-        testId={`blacklist-${props.kind}-reason`}
-        maxLength={500}
-        value={props.reason}
-        onChange={(e) => props.onReason(e.target.value)}
-      />
+      <ConsoleTextField field={reasonField(props.kind)} value={props.reason} onValue={props.onReason} />
       <Button type="submit" small disabled={props.disabled} data-testid={`blacklist-${props.kind}-submit`}>
         {t('backoffice.blacklist.add')}
       </Button>
@@ -101,15 +125,7 @@ export function AddToBlacklistForms({
       <Box data-testid="blacklist-add-phone">
         <h3>{t('backoffice.blacklist.addPhone')}</h3>
         <form onSubmit={submitPhone}>
-          <TextField
-            label={t('backoffice.blacklist.phone')}
-            hint={t('backoffice.blacklist.phoneHint')}
-            testId="blacklist-phone"
-            inputMode="numeric"
-            maxLength={10}
-            value={phone}
-            onChange={(e) => setPhone(e.target.value.replace(/\D/g, ''))}
-          />
+          <ConsoleTextField field={PHONE_FIELD} value={phone} onValue={setPhone} />
           <ReasonAndSubmit
             kind="phone"
             reason={phoneReason}
@@ -123,26 +139,13 @@ export function AddToBlacklistForms({
       <Box data-testid="blacklist-add-bank">
         <h3>{t('backoffice.blacklist.addBank')}</h3>
         <form onSubmit={submitBank}>
-          <SelectField
-            label={t('backoffice.blacklist.bank')}
-            testId="blacklist-bank"
-            value={bank}
-            onChange={(e) => setBank(e.target.value as BankCode)}
-          >
-            {BANK_CODES.map((code) => (
-              <option key={code} value={code}>
-                {code}
-              </option>
-            ))}
-          </SelectField>
-          <TextField
-            label={t('backoffice.blacklist.accountNumber')}
+          <ConsoleSelectField field={BANK_FIELD} value={bank} onValue={setBank} options={BANK_CODES} />
+          <ConsoleTextField
+            field={ACCOUNT_FIELD}
             hint={t('backoffice.blacklist.accountHint', { digits: BANK_ACCOUNT_DIGITS[bank] })}
-            testId="blacklist-account"
-            inputMode="numeric"
             maxLength={BANK_ACCOUNT_DIGITS[bank]}
             value={number}
-            onChange={(e) => setNumber(e.target.value.replace(/\D/g, ''))}
+            onValue={setNumber}
           />
           <ReasonAndSubmit
             kind="bank"

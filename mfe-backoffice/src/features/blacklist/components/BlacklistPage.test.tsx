@@ -14,6 +14,15 @@ const phoneEntry = (phone: string, holder: BlacklistedPhone['holder'] = null): B
   holder,
 });
 
+/** The lists holding one phone (0891234501) and no bank account. */
+const onePhone = (): BlacklistData => ({
+  phones: [phoneEntry('0891234501')],
+  phones_total: 1,
+  bank_accounts: [],
+  bank_accounts_total: 0,
+  limit: 200,
+});
+
 function renderBlacklist(routes: FakeRoutes, role = 'operator') {
   return renderSignedIn('/backoffice/blacklist', { id: '1', username: 'maker', role }, routes);
 }
@@ -92,13 +101,7 @@ describe('Blacklist tab', () => {
 
   it("searches by digits, needs the bank's number of digits and shows the API's refusal", async () => {
     const ops = renderBlacklist({
-      'GET backoffice/blacklist': () => ({
-        phones: [phoneEntry('0891234501')],
-        phones_total: 1,
-        bank_accounts: [],
-        bank_accounts_total: 0,
-        limit: 200,
-      }),
+      'GET backoffice/blacklist': onePhone,
       'POST backoffice/blacklist/bank-accounts': () => {
         throw new AppError(ErrorCode.CONFLICT, 'KBANK account 1234567890 is already on the block list');
       },
@@ -121,13 +124,7 @@ describe('Blacklist tab', () => {
   it('an auditor reads the lists but gets no forms and no remove buttons', async () => {
     renderBlacklist(
       {
-        'GET backoffice/blacklist': () => ({
-          phones: [phoneEntry('0891234501')],
-          phones_total: 1,
-          bank_accounts: [],
-          bank_accounts_total: 0,
-          limit: 200,
-        }),
+        'GET backoffice/blacklist': onePhone,
       },
       'auditor',
     );

@@ -13,7 +13,7 @@ import type {
   BlacklistedPhone,
   PlayerStatus,
 } from 'shared-contracts';
-import { Button, Muted, Notice, Row, TextField, theme } from 'shared-ui';
+import { Button, Muted, Notice, Row, theme } from 'shared-ui';
 import { useSignedInOps } from '../../auth';
 import {
   ActionError,
@@ -24,6 +24,8 @@ import {
   bangkokTime,
   useConsoleLang,
   useConsoleT,
+  ConsoleTextField,
+  type ConsoleFieldSpec,
 } from '../../console';
 import { StatusChip } from '../../players';
 import { useBlacklist } from '../hooks/useBlacklist';
@@ -51,6 +53,19 @@ type Entry = { kind: 'phone'; entry: BlacklistedPhone } | { kind: 'bank'; entry:
 /** How an entry reads: the phone, or the bank code and account number. */
 export const entryLabel = (e: Entry) =>
   e.kind === 'phone' ? e.entry.phone : `${e.entry.bank_code} ${e.entry.bank_account_number}`;
+
+const SEARCH_FIELD: ConsoleFieldSpec = {
+  label: 'backoffice.blacklist.search',
+  hint: 'backoffice.blacklist.searchHint',
+  testId: 'blacklist-search',
+  inputMode: 'numeric',
+};
+const REASON_FIELD: ConsoleFieldSpec = {
+  label: 'backoffice.blacklist.reason',
+  hint: 'backoffice.blacklist.reasonHint',
+  testId: 'blacklist-remove-reason',
+  maxLength: 500,
+};
 
 export function BlacklistPage() {
   const t = useConsoleT();
@@ -141,14 +156,7 @@ export function BlacklistPage() {
       <PageColumns>
         <div>
           <SearchForm onSubmit={search} role="search">
-            <TextField
-              label={t('backoffice.blacklist.search')}
-              hint={t('backoffice.blacklist.searchHint')}
-              testId="blacklist-search"
-              inputMode="numeric"
-              value={typed}
-              onChange={(ev) => setTyped(ev.target.value)}
-            />
+            <ConsoleTextField field={SEARCH_FIELD} value={typed} onValue={setTyped} />
             <Button type="submit" small data-testid="blacklist-search-submit">
               {t('backoffice.blacklist.searchButton')}
             </Button>
@@ -211,14 +219,7 @@ export function BlacklistPage() {
                 : 'backoffice.blacklist.removeBankBody',
             )}
           </p>
-          <TextField
-            label={t('backoffice.blacklist.reason')}
-            hint={t('backoffice.blacklist.reasonHint')}
-            testId="blacklist-remove-reason"
-            maxLength={500}
-            value={reason}
-            onChange={(ev) => setReason(ev.target.value)}
-          />
+          <ConsoleTextField field={REASON_FIELD} value={reason} onValue={setReason} />
           <ActionError error={remove.error} testId="blacklist-remove-error" />
         </ConfirmDialog>
       )}

@@ -7,8 +7,16 @@
 import styled from '@emotion/styled';
 import { useId, useState, type FormEvent } from 'react';
 import type { NotificationBroadcastBody, NotificationBroadcastData } from 'shared-contracts';
-import { Button, FieldNote, Muted, Notice, Row, SelectField, TextField, theme } from 'shared-ui';
-import { ActionError, bangkokTime, useConsoleLang, useConsoleT } from '../../console';
+import { Button, FieldNote, Muted, Notice, Row, theme } from 'shared-ui';
+import {
+  ActionError,
+  bangkokTime,
+  useConsoleLang,
+  useConsoleT,
+  ConsoleSelectField,
+  ConsoleTextField,
+  type ConsoleFieldSpec,
+} from '../../console';
 import { useSignedInOps } from '../../auth';
 import { BODY_MAX, TITLE_MAX } from '../api/broadcast-api';
 import { useBroadcast } from '../hooks/useBroadcast';
@@ -72,6 +80,19 @@ const Hint = styled(Muted)`
 `;
 
 type Audience = 'all' | 'one';
+
+const AUDIENCE_FIELD: ConsoleFieldSpec = { label: 'backoffice.broadcast.audience', testId: 'broadcast-audience' };
+const TITLE_FIELD: ConsoleFieldSpec = {
+  label: 'backoffice.broadcast.subject',
+  testId: 'broadcast-title',
+  maxLength: TITLE_MAX,
+};
+const CUSTOMER_FIELD: ConsoleFieldSpec = {
+  label: 'backoffice.broadcast.customerCode',
+  hint: 'backoffice.broadcast.customerCodeHint',
+  testId: 'broadcast-customer',
+  maxLength: 32,
+};
 
 export function BroadcastPage() {
   const t = useConsoleT();
@@ -139,32 +160,16 @@ export function BroadcastPage() {
       )}
       {!preview && (
         <Form onSubmit={toPreview} data-testid="broadcast-form">
-          <SelectField
-            label={t('backoffice.broadcast.audience')}
-            testId="broadcast-audience"
-            value={audience}
-            onChange={(e) => setAudience(e.target.value as Audience)}
-          >
+          <ConsoleSelectField field={AUDIENCE_FIELD} value={audience} onValue={setAudience}>
             <option value="all">{t('backoffice.broadcast.audienceAll')}</option>
             <option value="one">{t('backoffice.broadcast.audienceOne')}</option>
-          </SelectField>
-          {audience === 'one' && (
-            <TextField
-              label={t('backoffice.broadcast.customerCode')}
-              hint={t('backoffice.broadcast.customerCodeHint')}
-              testId="broadcast-customer"
-              maxLength={32}
-              value={customer}
-              onChange={(e) => setCustomer(e.target.value)}
-            />
-          )}
-          <TextField
-            label={t('backoffice.broadcast.subject')}
+          </ConsoleSelectField>
+          {audience === 'one' && <ConsoleTextField field={CUSTOMER_FIELD} value={customer} onValue={setCustomer} />}
+          <ConsoleTextField
+            field={TITLE_FIELD}
             hint={t('backoffice.broadcast.length', { count: title.trim().length, max: TITLE_MAX })}
-            testId="broadcast-title"
-            maxLength={TITLE_MAX}
             value={title}
-            onChange={(e) => setTitle(e.target.value)}
+            onValue={setTitle}
           />
           <div style={{ marginBottom: 14 }}>
             <Label htmlFor={bodyId}>{t('backoffice.broadcast.body')}</Label>

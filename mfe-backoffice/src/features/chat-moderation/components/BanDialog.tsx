@@ -6,10 +6,23 @@
 import { useState } from 'react';
 import type { UseMutationResult } from '@tanstack/react-query';
 import type { ChatBanBody, ChatBanData } from 'shared-contracts';
-import { TextField } from 'shared-ui';
-import { ActionError, ConfirmDialog, useConsoleT } from '../../console';
+import { ActionError, ConfirmDialog, useConsoleT, ConsoleTextField, type ConsoleFieldSpec } from '../../console';
 
 export const MAX_BAN_MINUTES = 525_600;
+
+const MINUTES_FIELD: ConsoleFieldSpec = {
+  label: 'backoffice.chat.minutes',
+  hint: 'backoffice.chat.minutesHint',
+  testId: 'chat-ban-minutes',
+  inputMode: 'numeric',
+  digitsOnly: true,
+};
+const REASON_FIELD: ConsoleFieldSpec = {
+  label: 'backoffice.chat.reason',
+  hint: 'backoffice.chat.reasonHint',
+  testId: 'chat-ban-reason',
+  maxLength: 200,
+};
 
 export function BanDialog({
   customer,
@@ -41,22 +54,8 @@ export function BanDialog({
       onCancel={() => onDone(null)}
     >
       <p>{t('backoffice.chat.banBody')}</p>
-      <TextField
-        label={t('backoffice.chat.minutes')}
-        hint={t('backoffice.chat.minutesHint')}
-        testId="chat-ban-minutes"
-        inputMode="numeric"
-        value={minutes}
-        onChange={(e) => setMinutes(e.target.value.replace(/\D/g, ''))}
-      />
-      <TextField
-        label={t('backoffice.chat.reason')}
-        hint={t('backoffice.chat.reasonHint')}
-        testId="chat-ban-reason"
-        maxLength={200}
-        value={reason}
-        onChange={(e) => setReason(e.target.value)}
-      />
+      <ConsoleTextField field={MINUTES_FIELD} value={minutes} onValue={setMinutes} />
+      <ConsoleTextField field={REASON_FIELD} value={reason} onValue={setReason} />
       <ActionError error={mutation.error} testId="chat-ban-error" />
     </ConfirmDialog>
   );

@@ -4,12 +4,14 @@
  * reads; the actions show for operators only (the API's rule), others get a read-only notice.
  */
 import { useState } from 'react';
-import { Notice, SelectField } from 'shared-ui';
-import { PageColumns, useConsoleT } from '../../console';
+import { Notice } from 'shared-ui';
+import { PageColumns, useConsoleT, ConsoleSelectField, type ConsoleFieldSpec } from '../../console';
 import type { ReportStatus } from '../api/chat-moderation-api';
 import { useCanModerate } from '../hooks/useChatModeration';
 import { ChatBansList } from './ChatBansList';
 import { ChatReportsList } from './ChatReportsList';
+
+const STATUS_FIELD: ConsoleFieldSpec = { label: 'backoffice.chat.show', testId: 'chat-report-status' };
 
 export function ChatModerationPage() {
   const t = useConsoleT();
@@ -23,15 +25,10 @@ export function ChatModerationPage() {
           {t('backoffice.chat.readOnly')}
         </Notice>
       )}
-      <SelectField
-        label={t('backoffice.chat.show')}
-        testId="chat-report-status"
-        value={status}
-        onChange={(e) => setStatus(e.target.value as ReportStatus)}
-      >
+      <ConsoleSelectField field={STATUS_FIELD} value={status} onValue={setStatus}>
         <option value="open">{t('backoffice.chat.statusOpen')}</option>
         <option value="all">{t('backoffice.chat.statusAll')}</option>
-      </SelectField>
+      </ConsoleSelectField>
       <PageColumns>
         <ChatReportsList status={status} canAct={canAct} />
         <ChatBansList canAct={canAct} />

@@ -7,7 +7,15 @@ import styled from '@emotion/styled';
 import { useState } from 'react';
 import type { ChatReportView } from 'shared-contracts';
 import { Button, Chip, Digits, Muted, Notice, Row, theme } from 'shared-ui';
-import { ActionError, ConfirmDialog, ConsoleBox as Box, bangkokTime, useConsoleLang, useConsoleT } from '../../console';
+import {
+  ActionError,
+  ConfirmDialog,
+  ConsoleBox as Box,
+  bangkokTime,
+  useConsoleLang,
+  useConsoleT,
+  useConfirmStep,
+} from '../../console';
 import type { ReportStatus } from '../api/chat-moderation-api';
 import { useChatActions, useChatReports } from '../hooks/useChatModeration';
 import { BanDialog } from './BanDialog';
@@ -41,8 +49,8 @@ export function ChatReportsList({ status, canAct }: { status: ReportStatus; canA
   const { lang } = useConsoleLang();
   const reports = useChatReports(status);
   const { dismiss, remove, ban } = useChatActions();
-  const [deleting, setDeleting] = useState<ChatReportView | null>(null);
-  const [banning, setBanning] = useState<string | null>(null);
+  const [deleting, setDeleting, askDelete] = useConfirmStep<ChatReportView>(remove);
+  const [banning, setBanning, askBan] = useConfirmStep<string>(ban);
   const [done, setDone] = useState<string | null>(null);
 
   return (
@@ -80,16 +88,7 @@ export function ChatReportsList({ status, canAct }: { status: ReportStatus; canA
             {canAct && r.resolution === null && (
               <Row>
                 {r.message_present && (
-                  <Button
-                    type="button"
-                    small
-                    variant="danger"
-                    data-testid="chat-delete"
-                    onClick={() => {
-                      remove.reset();
-                      setDeleting(r);
-                    }}
-                  >
+                  <Button type="button" small variant="danger" data-testid="chat-delete" onClick={() => askDelete(r)}>
                     {t('backoffice.chat.deleteMessage')}
                   </Button>
                 )}
@@ -111,10 +110,7 @@ export function ChatReportsList({ status, canAct }: { status: ReportStatus; canA
                   small
                   variant="outline"
                   data-testid="chat-ban"
-                  onClick={() => {
-                    ban.reset();
-                    setBanning(r.publisher);
-                  }}
+                  onClick={() => askBan(r.publisher)}
                 >
                   {t('backoffice.chat.ban')}
                 </Button>

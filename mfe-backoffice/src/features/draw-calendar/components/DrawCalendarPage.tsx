@@ -7,7 +7,7 @@
 import styled from '@emotion/styled';
 import { useState, type FormEvent } from 'react';
 import { bangkokDate, formatThaiDrawDate, type DrawCalendarEntry } from 'shared-contracts';
-import { Button, Chip, Digits, Muted, Notice, Row, SelectField, TextField, theme } from 'shared-ui';
+import { Button, Chip, Digits, Muted, Notice, Row, theme } from 'shared-ui';
 import { useSignedInOps } from '../../auth';
 import {
   ActionError,
@@ -17,6 +17,10 @@ import {
   useConsoleLang,
   useConsoleT,
   type ConsoleLang,
+  ConsoleSelectField,
+  ConsoleTextField,
+  type ConsoleFieldSpec,
+  useConfirmStep,
 } from '../../console';
 import { TABLE_GAME_CODES } from '../api/draw-calendar-api';
 import { useDrawCalendar } from '../hooks/useDrawCalendar';
@@ -51,6 +55,14 @@ const Check = styled.label`
   margin: 0 0 10px;
 `;
 
+const GAME_FIELD: ConsoleFieldSpec = { label: 'backoffice.calendar.game', testId: 'calendar-game' };
+const DATE_FIELD: ConsoleFieldSpec = {
+  label: 'backoffice.calendar.date',
+  hint: 'backoffice.calendar.dateHint',
+  testId: 'calendar-date-input',
+  type: 'date',
+};
+
 /** A YYYY-MM-DD draw date for the console: Thai long form with the Buddhist-era year, or e.g. "1 Dec 2026". */
 export function drawDateLabel(date: string, lang: ConsoleLang): string {
   if (lang === 'th') return formatThaiDrawDate(date);
@@ -69,18 +81,7 @@ export function DrawCalendarPage() {
     <section data-testid="draw-calendar-page">
       <h2>{t('backoffice.calendar.title')}</h2>
       <Hint>{t('backoffice.calendar.hint')}</Hint>
-      <SelectField
-        label={t('backoffice.calendar.game')}
-        testId="calendar-game"
-        value={game}
-        onChange={(e) => setGame(e.target.value)}
-      >
-        {TABLE_GAME_CODES.map((c) => (
-          <option key={c} value={c}>
-            {c}
-          </option>
-        ))}
-      </SelectField>
+      <ConsoleSelectField field={GAME_FIELD} value={game} onValue={setGame} options={TABLE_GAME_CODES} />
       {!canEdit && (
         <Notice tone="warn" data-testid="calendar-operator-only">
           {t('backoffice.calendar.operatorOnly')}
@@ -96,7 +97,7 @@ function GameCalendar({ game, lang, canEdit }: { game: string; lang: ConsoleLang
   const { query, add, remove } = useDrawCalendar(game);
   const [showPast, setShowPast] = useState(false);
   const [date, setDate] = useState('');
-  const [removing, setRemoving] = useState<DrawCalendarEntry | null>(null);
+  const [removing, setRemoving, askRemove] = useConfirmStep<DrawCalendarEntry>(remove);
   const [done, setDone] = useState<string | null>(null);
   const today = bangkokDate();
   const dates = (query.data?.dates ?? []).filter((d) => showPast || d.draw_date >= today);
@@ -158,10 +159,7 @@ function GameCalendar({ game, lang, canEdit }: { game: string; lang: ConsoleLang
                     small
                     variant="ghost"
                     data-testid="calendar-remove"
-                    onClick={() => {
-                      remove.reset();
-                      setRemoving(d);
-                    }}
+                    onClick={() => askRemove(d)}
                   >
                     {t('backoffice.calendar.remove')}
                   </Button>
@@ -175,15 +173,7 @@ function GameCalendar({ game, lang, canEdit }: { game: string; lang: ConsoleLang
         <Box data-testid="calendar-add">
           <h3>{t('backoffice.calendar.add')}</h3>
           <form onSubmit={submit}>
-            <TextField
-              type="date"
-              label={t('backoffice.calendar.date')}
-              hint={t('backoffice.calendar.dateHint')}
-              testId="calendar-date-input"
-              min={today}
-              value={date}
-              onChange={(e) => setDate(e.target.value)}
-            />
+            <ConsoleTextField field={DATE_FIELD} min={today} value={date} onValue={setDate} />
             <Button
               type="submit"
               small

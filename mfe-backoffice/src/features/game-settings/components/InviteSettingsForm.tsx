@@ -5,10 +5,17 @@
  */
 import { useState } from 'react';
 import { MAX_INVITE_COMMISSION_BPS, formatBaht, formatThaiDateTime } from 'shared-contracts';
-import { Button, Muted, Row, TextField } from 'shared-ui';
-import { ActionError, useConsoleT } from '../../console';
+import { Button, Muted, Row } from 'shared-ui';
+import { ActionError, useConsoleT, ConsoleTextField, type ConsoleFieldSpec } from '../../console';
 import { useInviteSettings } from '../hooks/useGameSettings';
 import { Box } from './SettingsBox';
+
+const COMMISSION_FIELD: ConsoleFieldSpec = {
+  label: 'backoffice.settings.commission',
+  testId: 'invite-commission',
+  inputMode: 'decimal',
+};
+const REASON_FIELD: ConsoleFieldSpec = { label: 'backoffice.settings.reason', testId: 'invite-reason', maxLength: 200 };
 
 /** "1.25" (percent) → 125 basis points; null unless a percent of 0-50 with at most 2 decimals. */
 export function percentToBps(text: string): number | null {
@@ -37,21 +44,13 @@ export function InviteSettingsForm() {
           <Muted data-testid="invite-paid">
             {t('backoffice.settings.paid', { amount: formatBaht(s.paid_total_satang), slips: s.paid_slips })}
           </Muted>
-          <TextField
-            label={t('backoffice.settings.commission')}
+          <ConsoleTextField
+            field={COMMISSION_FIELD}
             hint={t('backoffice.settings.commissionHint', { value: bpsToPercent(s.default_bps) })}
-            testId="invite-commission"
-            inputMode="decimal"
             value={value}
-            onChange={(e) => setDraft(e.target.value)}
+            onValue={setDraft}
           />
-          <TextField
-            label={t('backoffice.settings.reason')}
-            testId="invite-reason"
-            value={reason}
-            maxLength={200}
-            onChange={(e) => setReason(e.target.value)}
-          />
+          <ConsoleTextField field={REASON_FIELD} value={reason} onValue={setReason} />
           {bps === null && <Muted data-testid="invite-invalid">{t('backoffice.settings.commissionInvalid')}</Muted>}
           <Row>
             <Button

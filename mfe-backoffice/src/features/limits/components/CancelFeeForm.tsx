@@ -1,8 +1,15 @@
 /** One game's partial-cancel fee (`GET/PUT backoffice/cancel-fee/{game}`), percent of the cancelled stake (0-100). */
 import { useState } from 'react';
-import { Button, Muted, Row, TextField } from 'shared-ui';
-import { ActionError, useConsoleT, ConsoleFrame as Box } from '../../console';
+import { Button, Muted, Row } from 'shared-ui';
+import { ActionError, useConsoleT, ConsoleFrame as Box, ConsoleTextField, type ConsoleFieldSpec } from '../../console';
 import { useCancelFee } from '../hooks/useLimits';
+
+const FEE_FIELD: ConsoleFieldSpec = {
+  label: 'backoffice.limits.feePercent',
+  hint: 'backoffice.limits.feeHint',
+  testId: 'cancel-fee-percent',
+  inputMode: 'decimal',
+};
 
 export function CancelFeeForm({ game }: { game: string }) {
   const t = useConsoleT();
@@ -16,14 +23,7 @@ export function CancelFeeForm({ game }: { game: string }) {
       {!query.data && <Muted>{t(query.isError ? 'backoffice.common.failed' : 'backoffice.common.loading')}</Muted>}
       {query.data && (
         <Row>
-          <TextField
-            label={t('backoffice.limits.feePercent')}
-            hint={t('backoffice.limits.feeHint')}
-            testId="cancel-fee-percent"
-            inputMode="decimal"
-            value={value}
-            onChange={(e) => setDraft(e.target.value)}
-          />
+          <ConsoleTextField field={FEE_FIELD} value={value} onValue={setDraft} />
           <Button
             type="button"
             small

@@ -4,6 +4,7 @@ import { AppError, ErrorCode, type GameRateHistoryEntry } from 'shared-contracts
 import { GameRatesForm } from './GameRatesForm';
 import { backofficeTexts } from '../../../i18n/th';
 import { renderSignedIn, type FakeRoutes } from '../../../test/render-console';
+import { pendingRateChange } from '../../../test/setting-changes';
 
 const texts = backofficeTexts.backoffice.rates;
 
@@ -115,31 +116,12 @@ describe('Rates and stake limits panel', () => {
       'PUT backoffice/rates/UG': () => ({
         game_code: 'UG',
         kinds: current,
-        pending_change: {
-          id: '7',
+        pending_change: pendingRateChange('7', 'ops.admin', {
           game_code: 'UG',
-          setting: 'game_rates',
-          status: 'PENDING',
-          changes: [
-            {
-              kind: 'RUN_TOP',
-              field: 'rate',
-              old: null,
-              new: 100000,
-              default: 3.2,
-              old_in_force: 3.2,
-              new_in_force: 100000,
-              in_band: false,
-            },
-          ],
           reason: null,
-          requested_by: 'ops.admin',
           requested_at: '2026-05-01T03:00:00Z',
           expires_at: '2026-05-02T03:00:00Z',
-          decided_by: null,
-          decided_at: null,
-          note: null,
-        },
+        }),
       }),
     });
     const panel = await screen.findByTestId('game-rates');

@@ -9,7 +9,15 @@ import styled from '@emotion/styled';
 import { useState } from 'react';
 import type { GameRateEntry, GameRateHistoryEntry } from 'shared-contracts';
 import { Button, Muted, Notice, TextField, theme } from 'shared-ui';
-import { ActionError, bangkokTime, useConsoleLang, useConsoleT, ConsoleFrame as Box } from '../../console';
+import {
+  ActionError,
+  bangkokTime,
+  useConsoleLang,
+  useConsoleT,
+  ConsoleFrame as Box,
+  ConsoleTextField,
+  type ConsoleFieldSpec,
+} from '../../console';
 import { useGameRates } from '../hooks/useGameRates';
 import { useRefreshPending } from '../hooks/useSettingChanges';
 import { changesFrom, savedText, type KindDraft, type RateField } from './rate-drafts';
@@ -45,6 +53,8 @@ const History = styled.ol`
 `;
 
 const FIELDS: RateField[] = ['rate', 'min', 'max'];
+
+const REASON_FIELD: ConsoleFieldSpec = { label: 'backoffice.rates.reason', testId: 'rates-reason', maxLength: 500 };
 
 export function GameRatesForm({ game }: { game: string }) {
   const t = useConsoleT();
@@ -115,13 +125,7 @@ export function GameRatesForm({ game }: { game: string }) {
       ))}
       {query.data && (
         <>
-          <TextField
-            label={t('backoffice.rates.reason')}
-            testId="rates-reason"
-            maxLength={500}
-            value={reason}
-            onChange={(e) => setReason(e.target.value)}
-          />
+          <ConsoleTextField field={REASON_FIELD} value={reason} onValue={setReason} />
           <Button
             type="button"
             small

@@ -6,8 +6,7 @@
 import styled from '@emotion/styled';
 import { useState } from 'react';
 import { DRAW_GAMES, GAMES } from 'shared-contracts';
-import { SelectField } from 'shared-ui';
-import { PageColumns, useConsoleT } from '../../console';
+import { PageColumns, useConsoleT, ConsoleSelectField, type ConsoleFieldSpec } from '../../console';
 import { CancelFeeForm } from './CancelFeeForm';
 import { ExposureCapsForm } from './ExposureCapsForm';
 import { GameRatesForm } from './GameRatesForm';
@@ -23,6 +22,8 @@ const Side = styled.div`
   grid-template-columns: minmax(0, 1fr);
 `;
 
+const GAME_FIELD: ConsoleFieldSpec = { label: 'backoffice.rounds.game', testId: 'limits-game' };
+
 export function LimitsPage() {
   const t = useConsoleT();
   const [game, setGame] = useState(GAME_CODES[0] ?? 'UG');
@@ -30,18 +31,7 @@ export function LimitsPage() {
     <section data-testid="limits-page">
       <h2>{t('backoffice.limits.title')}</h2>
       <PendingChanges />
-      <SelectField
-        label={t('backoffice.rounds.game')}
-        testId="limits-game"
-        value={game}
-        onChange={(e) => setGame(e.target.value)}
-      >
-        {GAME_CODES.map((c) => (
-          <option key={c} value={c}>
-            {c}
-          </option>
-        ))}
-      </SelectField>
+      <ConsoleSelectField field={GAME_FIELD} value={game} onValue={setGame} options={GAME_CODES} />
       <PageColumns key={game}>
         <RestrictedNumbers game={game} />
         <Side>

@@ -1,38 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AppError, ErrorCode, type SettingChangeData } from 'shared-contracts';
+import { AppError, ErrorCode } from 'shared-contracts';
 import { PendingChanges } from './PendingChanges';
 import { backofficeTexts } from '../../../i18n/th';
 import { renderSignedIn, type FakeRoutes } from '../../../test/render-console';
+import { pendingRateChange } from '../../../test/setting-changes';
 
 const texts = backofficeTexts.backoffice.pending;
-
-const change = (id: string, by: string, extra: Partial<SettingChangeData> = {}): SettingChangeData => ({
-  id,
-  game_code: 'STCN',
-  setting: 'game_rates',
-  status: 'PENDING',
-  changes: [
-    {
-      kind: 'RUN_TOP',
-      field: 'rate',
-      old: null,
-      new: 100000,
-      default: 3.2,
-      old_in_force: 3.2,
-      new_in_force: 100000,
-      in_band: false,
-    },
-  ],
-  reason: 'promo',
-  requested_by: by,
-  requested_at: '2026-05-11T02:00:00Z',
-  expires_at: '2026-05-12T02:00:00Z',
-  decided_by: null,
-  decided_at: null,
-  note: null,
-  ...extra,
-});
 
 function renderPending(role: string, routes: FakeRoutes) {
   return renderSignedIn('/backoffice/limits', { id: '2', username: 'ops.b', role }, routes, <PendingChanges />);
@@ -42,7 +16,10 @@ beforeEach(() => sessionStorage.clear());
 
 describe('Pending changes (รอยืนยัน)', () => {
   it("lists who asked and old → new; another operator confirms through a dialog; the refusal shows; one's own is withdrawn", async () => {
-    let list = [change('7', 'ops.a'), change('8', 'ops.b', { setting: 'exposure_caps', game_code: 'VN' })];
+    let list = [
+      pendingRateChange('7', 'ops.a'),
+      pendingRateChange('8', 'ops.b', { setting: 'exposure_caps', game_code: 'VN' }),
+    ];
     let confirms = 0;
     const ops = renderPending('operator', {
       'GET backoffice/setting-changes': () => [...list],
@@ -50,11 +27,11 @@ describe('Pending changes (รอยืนยัน)', () => {
         confirms += 1;
         if (confirms === 1) throw new AppError(ErrorCode.CONFLICT, 'setting change 7 is stale');
         list = list.filter((c) => c.id !== '7');
-        return { ...change('7', 'ops.a'), status: 'CONFIRMED', decided_by: 'ops.b' };
+        return { ...pendingRateChange('7', 'ops.a'), status: 'CONFIRMED', decided_by: 'ops.b' };
       },
       'POST backoffice/setting-changes/8/cancel': () => {
         list = list.filter((c) => c.id !== '8');
-        return { ...change('8', 'ops.b'), status: 'CANCELLED' };
+        return { ...pendingRateChange('8', 'ops.b'), status: 'CANCELLED' };
       },
     });
     const box = await screen.findByTestId('pending-changes');
@@ -89,7 +66,7 @@ describe('Pending changes (รอยืนยัน)', () => {
   });
 
   it('an auditor reads the list without buttons', async () => {
-    renderPending('auditor', { 'GET backoffice/setting-changes': () => [change('7', 'ops.a')] });
+    renderPending('auditor', { 'GET backoffice/setting-changes': () => [pendingRateChange('7', 'ops.a')] });
     const item = await screen.findByTestId('pending-change');
     expect(within(item).queryByRole('button')).toBeNull();
   });

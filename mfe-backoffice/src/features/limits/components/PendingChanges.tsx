@@ -5,7 +5,6 @@
  * may withdraw it; other roles only read. The API's refusal (already decided, stale, new account) shows in the dialog.
  */
 import styled from '@emotion/styled';
-import { useState } from 'react';
 import type { SettingChangeData } from 'shared-contracts';
 import { Button, Muted, theme } from 'shared-ui';
 import {
@@ -15,6 +14,7 @@ import {
   useConsoleLang,
   useConsoleT,
   ConsoleFrame as Box,
+  useConfirmStep,
 } from '../../console';
 import { useSettingChanges, type SettingChangeVerb } from '../hooks/useSettingChanges';
 
@@ -40,11 +40,30 @@ const Actions = styled.div`
   margin-top: 6px;
 `;
 
+/** A change's fields, one line each: kind, field, the value in force now → the one asked (`itemTestId` on each line). */
+function FieldChanges({ change, itemTestId }: { change: SettingChangeData; itemTestId?: string }) {
+  const t = useConsoleT();
+  return (
+    <ul>
+      {change.changes.map((f) => (
+        <li key={`${f.kind}-${f.field}`} data-testid={itemTestId}>
+          {t('backoffice.pending.change', {
+            kind: f.kind,
+            field: t(`backoffice.pending.fields.${f.field}`),
+            from: f.old_in_force.toLocaleString('en-US'),
+            to: f.new_in_force.toLocaleString('en-US'),
+          })}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 export function PendingChanges() {
   const t = useConsoleT();
   const { lang } = useConsoleLang();
   const { query, decide, me } = useSettingChanges();
-  const [asking, setAsking] = useState<{ change: SettingChangeData; verb: 'confirm' | 'reject' } | null>(null);
+  const [asking, setAsking, ask] = useConfirmStep<{ change: SettingChangeData; verb: 'confirm' | 'reject' }>(decide);
   const operator = me.role === 'operator';
   const act = (change: SettingChangeData, verb: SettingChangeVerb) =>
     decide.mutate({ change, verb }, { onSuccess: () => setAsking(null) });
@@ -63,18 +82,7 @@ export function PendingChanges() {
               <strong>
                 {c.game_code} · {t(`backoffice.pending.settings.${c.setting}`)}
               </strong>
-              <ul>
-                {c.changes.map((f) => (
-                  <li key={`${f.kind}-${f.field}`} data-testid="pending-field">
-                    {t('backoffice.pending.change', {
-                      kind: f.kind,
-                      field: t(`backoffice.pending.fields.${f.field}`),
-                      from: f.old_in_force.toLocaleString('en-US'),
-                      to: f.new_in_force.toLocaleString('en-US'),
-                    })}
-                  </li>
-                ))}
-              </ul>
+              <FieldChanges change={c} itemTestId="pending-field" />
               {c.reason && <Muted>{t('backoffice.pending.reason', { reason: c.reason })}</Muted>}
               <Muted data-testid="pending-asked-by">
                 {t('backoffice.pending.askedBy', { user: c.requested_by, at: bangkokTime(c.requested_at, lang) })} ·{' '}
@@ -102,10 +110,7 @@ export function PendingChanges() {
                         type="button"
                         small
                         data-testid="pending-confirm"
-                        onClick={() => {
-                          decide.reset();
-                          setAsking({ change: c, verb: 'confirm' });
-                        }}
+                        onClick={() => ask({ change: c, verb: 'confirm' })}
                       >
                         {t('backoffice.pending.confirm')}
                       </Button>
@@ -114,10 +119,7 @@ export function PendingChanges() {
                         small
                         variant="ghost"
                         data-testid="pending-reject"
-                        onClick={() => {
-                          decide.reset();
-                          setAsking({ change: c, verb: 'reject' });
-                        }}
+                        onClick={() => ask({ change: c, verb: 'reject' })}
                       >
                         {t('backoffice.pending.reject')}
                       </Button>
@@ -141,18 +143,7 @@ export function PendingChanges() {
           onCancel={() => setAsking(null)}
         >
           <p>{t(`backoffice.pending.${asking.verb}Body`)}</p>
-          <ul>
-            {asking.change.changes.map((f) => (
-              <li key={`${f.kind}-${f.field}`}>
-                {t('backoffice.pending.change', {
-                  kind: f.kind,
-                  field: t(`backoffice.pending.fields.${f.field}`),
-                  from: f.old_in_force.toLocaleString('en-US'),
-                  to: f.new_in_force.toLocaleString('en-US'),
-                })}
-              </li>
-            ))}
-          </ul>
+          <FieldChanges change={asking.change} />
           <Muted>
             {t('backoffice.pending.askedBy', {
               user: asking.change.requested_by,

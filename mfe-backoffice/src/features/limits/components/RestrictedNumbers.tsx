@@ -6,8 +6,15 @@
 import styled from '@emotion/styled';
 import { useState, type FormEvent } from 'react';
 import { gameByCode, type RestrictedNumberInput, type RestrictionRule } from 'shared-contracts';
-import { Button, Chip, Digits, Muted, SelectField, TextField, theme } from 'shared-ui';
-import { ActionError, useConsoleT, ConsoleFrame as Box } from '../../console';
+import { Button, Chip, Digits, Muted, theme } from 'shared-ui';
+import {
+  ActionError,
+  useConsoleT,
+  ConsoleFrame as Box,
+  ConsoleSelectField,
+  ConsoleTextField,
+  type ConsoleFieldSpec,
+} from '../../console';
 import { useRestrictedNumbers } from '../hooks/useLimits';
 
 const RULES: RestrictionRule[] = ['CLOSED', 'REDUCED_RATE', 'CAP'];
@@ -38,6 +45,36 @@ const Form = styled.form`
 
 /** A positive number from a text box, else undefined (left blank). */
 const optionalNumber = (text: string) => (text.trim() === '' ? undefined : Number(text));
+
+const KIND_FIELD: ConsoleFieldSpec = { label: 'backoffice.limits.kind', testId: 'restriction-kind' };
+const NUMBER_FIELD: ConsoleFieldSpec = {
+  label: 'backoffice.limits.number',
+  hint: 'backoffice.limits.numberHint',
+  testId: 'restriction-number',
+  inputMode: 'numeric',
+};
+const RULE_FIELD: ConsoleFieldSpec = { label: 'backoffice.limits.rule', testId: 'restriction-rule' };
+const FACTOR_FIELD: ConsoleFieldSpec = {
+  label: 'backoffice.limits.rateFactor',
+  hint: 'backoffice.limits.rateFactorHint',
+  testId: 'restriction-factor',
+  inputMode: 'decimal',
+};
+const CAP_FIELD: ConsoleFieldSpec = {
+  label: 'backoffice.limits.capAmount',
+  testId: 'restriction-cap',
+  inputMode: 'decimal',
+};
+const PER_PLAYER_FIELD: ConsoleFieldSpec = {
+  label: 'backoffice.limits.perPlayerCap',
+  testId: 'restriction-per-player',
+  inputMode: 'decimal',
+};
+const ROUND_ID_FIELD: ConsoleFieldSpec = {
+  label: 'backoffice.limits.roundId',
+  hint: 'backoffice.limits.roundIdHint',
+  testId: 'restriction-round',
+};
 
 export function RestrictedNumbers({ game }: { game: string }) {
   const t = useConsoleT();
@@ -103,73 +140,23 @@ export function RestrictedNumbers({ game }: { game: string }) {
       </List>
       <h3>{t('backoffice.limits.add')}</h3>
       <Form onSubmit={submit} data-testid="restriction-form">
-        <SelectField
-          label={t('backoffice.limits.kind')}
-          testId="restriction-kind"
-          value={chosenKind}
-          onChange={(e) => setKind(e.target.value)}
-        >
-          {kinds.map((k) => (
-            <option key={k} value={k}>
-              {k}
-            </option>
-          ))}
-        </SelectField>
-        <TextField
-          label={t('backoffice.limits.number')}
-          hint={t('backoffice.limits.numberHint')}
-          testId="restriction-number"
-          inputMode="numeric"
-          value={number}
-          onChange={(e) => setNumber(e.target.value)}
-        />
-        <SelectField
-          label={t('backoffice.limits.rule')}
-          testId="restriction-rule"
+        <ConsoleSelectField field={KIND_FIELD} value={chosenKind} onValue={setKind} options={kinds} />
+        <ConsoleTextField field={NUMBER_FIELD} value={number} onValue={setNumber} />
+        <ConsoleSelectField
+          field={RULE_FIELD}
           value={rule}
-          onChange={(e) => setRule(e.target.value as RestrictionRule)}
-        >
-          {RULES.map((r) => (
-            <option key={r} value={r}>
-              {t(`backoffice.limits.rules.${r}`)}
-            </option>
-          ))}
-        </SelectField>
-        {rule === 'REDUCED_RATE' && (
-          <TextField
-            label={t('backoffice.limits.rateFactor')}
-            hint={t('backoffice.limits.rateFactorHint')}
-            testId="restriction-factor"
-            inputMode="decimal"
-            value={factor}
-            onChange={(e) => setFactor(e.target.value)}
-          />
-        )}
+          onValue={setRule}
+          options={RULES}
+          optionText={(r) => t(`backoffice.limits.rules.${r}`)}
+        />
+        {rule === 'REDUCED_RATE' && <ConsoleTextField field={FACTOR_FIELD} value={factor} onValue={setFactor} />}
         {rule === 'CAP' && (
           <>
-            <TextField
-              label={t('backoffice.limits.capAmount')}
-              testId="restriction-cap"
-              inputMode="decimal"
-              value={cap}
-              onChange={(e) => setCap(e.target.value)}
-            />
-            <TextField
-              label={t('backoffice.limits.perPlayerCap')}
-              testId="restriction-per-player"
-              inputMode="decimal"
-              value={perPlayer}
-              onChange={(e) => setPerPlayer(e.target.value)}
-            />
+            <ConsoleTextField field={CAP_FIELD} value={cap} onValue={setCap} />
+            <ConsoleTextField field={PER_PLAYER_FIELD} value={perPlayer} onValue={setPerPlayer} />
           </>
         )}
-        <TextField
-          label={t('backoffice.limits.roundId')}
-          hint={t('backoffice.limits.roundIdHint')}
-          testId="restriction-round"
-          value={roundId}
-          onChange={(e) => setRoundId(e.target.value)}
-        />
+        <ConsoleTextField field={ROUND_ID_FIELD} value={roundId} onValue={setRoundId} />
         <div>
           <Button type="submit" small disabled={add.isPending || !chosenKind} data-testid="restriction-add">
             {t('backoffice.limits.add')}

@@ -6,11 +6,34 @@
  */
 import type { UseMutationResult } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { Button, Notice, SelectField, TextField } from 'shared-ui';
-import { ActionError, ConsoleBox as Box, useConsoleT } from '../../console';
+import { Button, Notice } from 'shared-ui';
+import {
+  ActionError,
+  ConsoleBox as Box,
+  useConsoleT,
+  ConsoleSelectField,
+  ConsoleTextField,
+  type ConsoleFieldSpec,
+} from '../../console';
 import { OPS_ROLES, type NewOpsUser, type OpsRole, type OpsUser } from '../api/ops-users-api';
 
 const USERNAME = /^[a-z0-9._-]{3,40}$/;
+
+const USERNAME_FIELD: ConsoleFieldSpec = {
+  label: 'backoffice.opsUsers.username',
+  hint: 'backoffice.opsUsers.usernameHint',
+  testId: 'ops-user-username',
+  autoComplete: 'off',
+  autoCapitalize: 'none',
+};
+const PASSWORD_FIELD: ConsoleFieldSpec = {
+  label: 'backoffice.opsUsers.password',
+  hint: 'backoffice.opsUsers.passwordHint',
+  testId: 'ops-user-password',
+  type: 'password',
+  autoComplete: 'new-password',
+};
+const ROLE_FIELD: ConsoleFieldSpec = { label: 'backoffice.opsUsers.role', testId: 'ops-user-role-select' };
 
 export function CreateOpsUserForm({ mutation }: { mutation: UseMutationResult<OpsUser, Error, NewOpsUser> }) {
   const t = useConsoleT();
@@ -39,36 +62,15 @@ export function CreateOpsUserForm({ mutation }: { mutation: UseMutationResult<Op
     <Box data-testid="ops-user-create">
       <h3>{t('backoffice.opsUsers.create')}</h3>
       <form onSubmit={submit}>
-        <TextField
-          label={t('backoffice.opsUsers.username')}
-          hint={t('backoffice.opsUsers.usernameHint')}
-          testId="ops-user-username"
-          autoComplete="off"
-          autoCapitalize="none"
-          value={username}
-          onChange={(e) => setUsername(e.target.value)}
-        />
-        <TextField
-          label={t('backoffice.opsUsers.password')}
-          hint={t('backoffice.opsUsers.passwordHint')}
-          testId="ops-user-password"
-          type="password"
-          autoComplete="new-password"
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
-        />
-        <SelectField
-          label={t('backoffice.opsUsers.role')}
-          testId="ops-user-role-select"
+        <ConsoleTextField field={USERNAME_FIELD} value={username} onValue={setUsername} />
+        <ConsoleTextField field={PASSWORD_FIELD} value={password} onValue={setPassword} />
+        <ConsoleSelectField
+          field={ROLE_FIELD}
           value={role}
-          onChange={(e) => setRole(e.target.value as OpsRole)}
-        >
-          {OPS_ROLES.map((r) => (
-            <option key={r} value={r}>
-              {t(`backoffice.opsUsers.roles.${r}`)}
-            </option>
-          ))}
-        </SelectField>
+          onValue={setRole}
+          options={OPS_ROLES}
+          optionText={(r) => t(`backoffice.opsUsers.roles.${r}`)}
+        />
         <Button type="submit" small disabled={!ok || mutation.isPending} data-testid="ops-user-submit">
           {t('backoffice.opsUsers.create')}
         </Button>

@@ -7,7 +7,6 @@
  * An operator's 403 shows as a clear refusal instead of the list.
  */
 import styled from '@emotion/styled';
-import { useState } from 'react';
 import { ErrorCode } from 'shared-contracts';
 import { Button, Chip, Muted, Notice, Row, errorCode, theme } from 'shared-ui';
 import { useSignedInOps } from '../../auth';
@@ -20,6 +19,7 @@ import {
   useConsoleLang,
   useConsoleT,
   useNow,
+  useConfirmStep,
 } from '../../console';
 import type { OpsDecision, OpsUser } from '../api/ops-users-api';
 import { useOpsUsers } from '../hooks/useOpsUsers';
@@ -56,8 +56,8 @@ export function OpsUsersPage() {
   const { me } = useSignedInOps();
   const now = useNow(30_000);
   const { query, create, disable, decide } = useOpsUsers();
-  const [disabling, setDisabling] = useState<OpsUser | null>(null);
-  const [deciding, setDeciding] = useState<{ user: OpsUser; decision: OpsDecision } | null>(null);
+  const [disabling, setDisabling, askDisable] = useConfirmStep<OpsUser>(disable);
+  const [deciding, setDeciding, askDecision] = useConfirmStep<{ user: OpsUser; decision: OpsDecision }>(decide);
   const isAdmin = me.role === 'admin';
   const refused = errorCode(query.error) === ErrorCode.FORBIDDEN;
 
@@ -125,10 +125,7 @@ export function OpsUsersPage() {
                                 small
                                 variant={decision === 'approve' ? 'primary' : 'ghost'}
                                 data-testid={`ops-user-${decision}`}
-                                onClick={() => {
-                                  decide.reset();
-                                  setDeciding({ user: u, decision });
-                                }}
+                                onClick={() => askDecision({ user: u, decision })}
                               >
                                 {t(`backoffice.opsUsers.${decision}`)}
                               </Button>
@@ -157,10 +154,7 @@ export function OpsUsersPage() {
                           small
                           variant="ghost"
                           data-testid="ops-user-disable"
-                          onClick={() => {
-                            disable.reset();
-                            setDisabling(u);
-                          }}
+                          onClick={() => askDisable(u)}
                         >
                           {t('backoffice.opsUsers.disable')}
                         </Button>

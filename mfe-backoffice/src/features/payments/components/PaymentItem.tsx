@@ -8,8 +8,16 @@
 import styled from '@emotion/styled';
 import { useState, type FormEvent } from 'react';
 import { formatWireBaht } from 'shared-contracts';
-import { Button, Chip, Notice, Row, TextField, theme } from 'shared-ui';
-import { ActionError, bangkokTime, useConsoleLang, useConsoleT } from '../../console';
+import { Button, Chip, Notice, Row, theme } from 'shared-ui';
+import {
+  ActionError,
+  bangkokTime,
+  InlineConfirm,
+  useConsoleLang,
+  useConsoleT,
+  type ConsoleFieldSpec,
+  useConfirmStep,
+} from '../../console';
 import { DECISIONS, itemId, type PaymentDecision, type PaymentQueue, type QueueItem } from '../api/payments-api';
 import { useDecidePayment } from '../hooks/usePayments';
 
@@ -37,12 +45,12 @@ const Item = styled.li`
   }
 `;
 
-const Confirm = styled.form`
-  border: 2px solid ${theme.color.gold};
-  border-radius: ${theme.radius.md};
-  padding: 10px 12px;
-  margin-top: 4px;
-`;
+/** The reason field of the confirm step; its hint says whether the decision needs one. */
+const REASON_FIELD: ConsoleFieldSpec = {
+  label: 'backoffice.payments.reason',
+  testId: 'payment-reason',
+  maxLength: 500,
+};
 
 const LABEL: Record<PaymentDecision, string> = {
   approve: 'backoffice.payments.approve',
@@ -54,7 +62,7 @@ export function PaymentItem({ queue, item }: { queue: PaymentQueue; item: QueueI
   const t = useConsoleT();
   const { lang } = useConsoleLang();
   const decide = useDecidePayment(queue);
-  const [decision, setDecision] = useState<PaymentDecision | null>(null);
+  const [decision, setDecision, ask] = useConfirmStep<PaymentDecision>(decide);
   const [reason, setReason] = useState('');
   const id = itemId(item);
   const when = (iso: string) => bangkokTime(iso, lang);
@@ -133,10 +141,7 @@ export function PaymentItem({ queue, item }: { queue: PaymentQueue; item: QueueI
               variant={d === 'reject' ? 'danger' : 'gold'}
               data-testid={`payment-${d}-${id}`}
               disabled={decide.isPending}
-              onClick={() => {
-                decide.reset();
-                setDecision(d);
-              }}
+              onClick={() => ask(d)}
             >
               {t(LABEL[d])}
             </Button>
@@ -144,38 +149,29 @@ export function PaymentItem({ queue, item }: { queue: PaymentQueue; item: QueueI
         </Row>
       )}
       {decision && (
-        <Confirm onSubmit={submit} data-testid="payment-confirm">
-          <strong>
-            {t('backoffice.payments.confirmTitle', {
-              action: t(LABEL[decision]),
-              id,
-              amount: formatWireBaht(item.amount),
-            })}
-          </strong>
-          <p>{t(effect)}</p>
-          <TextField
-            label={t('backoffice.payments.reason')}
-            hint={t(needsReason ? 'backoffice.payments.reasonRequired' : 'backoffice.payments.reasonHint')}
-            testId="payment-reason"
-            maxLength={500}
-            value={reason}
-            onChange={(e) => setReason(e.target.value)}
-          />
-          <Row>
-            <Button
-              type="submit"
-              small
-              variant={decision === 'reject' ? 'danger' : 'primary'}
-              disabled={decide.isPending || (needsReason && !reason.trim())}
-              data-testid="payment-confirm-submit"
-            >
-              {t('backoffice.payments.confirm')}
-            </Button>
-            <Button type="button" small variant="outline" onClick={() => setDecision(null)}>
-              {t('backoffice.payments.cancel')}
-            </Button>
-          </Row>
-        </Confirm>
+        <InlineConfirm
+          testId="payment-confirm"
+          offset={4}
+          title={t('backoffice.payments.confirmTitle', {
+            action: t(LABEL[decision]),
+            id,
+            amount: formatWireBaht(item.amount),
+          })}
+          effect={t(effect)}
+          reason={{
+            field: REASON_FIELD,
+            value: reason,
+            onValue: setReason,
+            hint: t(needsReason ? 'backoffice.payments.reasonRequired' : 'backoffice.payments.reasonHint'),
+          }}
+          confirmLabel={t('backoffice.payments.confirm')}
+          confirmVariant={decision === 'reject' ? 'danger' : 'primary'}
+          disabled={decide.isPending || (needsReason && !reason.trim())}
+          cancelLabel={t('backoffice.payments.cancel')}
+          cancelVariant="outline"
+          onSubmit={submit}
+          onCancel={() => setDecision(null)}
+        />
       )}
       <ActionError error={decide.error} testId="payment-error" />
       {decide.data && !decision && (

@@ -6,8 +6,8 @@
 import styled from '@emotion/styled';
 import { useState } from 'react';
 import { TRANSACTION_STATUSES, type TransactionStatus } from 'shared-contracts';
-import { Card, Muted, SelectField } from 'shared-ui';
-import { ActionError, PageColumns, useConsoleT } from '../../console';
+import { Card, Muted } from 'shared-ui';
+import { ActionError, ConsoleSelectField, PageColumns, useConsoleT } from '../../console';
 import { itemId, type PaymentQueue } from '../api/payments-api';
 import { usePaymentQueue } from '../hooks/usePayments';
 import { PaymentItem } from './PaymentItem';
@@ -28,18 +28,13 @@ function Queue({ queue }: { queue: PaymentQueue }) {
         {t(`backoffice.payments.${queue}`)}
         {query.data ? ` · ${t('backoffice.payments.pendingCount', { n: query.data.pending })}` : ''}
       </h3>
-      <SelectField
-        label={t('backoffice.payments.state')}
-        testId={`payments-${queue}-state`}
+      <ConsoleSelectField
+        field={{ label: 'backoffice.payments.state', testId: `payments-${queue}-state` }}
         value={state}
-        onChange={(e) => setState(e.target.value as TransactionStatus)}
-      >
-        {TRANSACTION_STATUSES.map((s) => (
-          <option key={s} value={s}>
-            {t(`backoffice.payments.states.${s}`)}
-          </option>
-        ))}
-      </SelectField>
+        onValue={setState}
+        options={TRANSACTION_STATUSES}
+        optionText={(s) => t(`backoffice.payments.states.${s}`)}
+      />
       {query.isPending && <Muted>{t('backoffice.common.loading')}</Muted>}
       <ActionError error={query.error} />
       {query.data && 'rail_on' in query.data && !query.data.rail_on && (

@@ -4,9 +4,16 @@
  */
 import styled from '@emotion/styled';
 import { useState, type FormEvent } from 'react';
-import { Button, Chip, Muted, TextField, theme } from 'shared-ui';
+import { Button, Chip, Muted, theme } from 'shared-ui';
 import type { PlayerSummary } from 'shared-contracts';
-import { ActionError, PageColumns, SearchForm, useConsoleT } from '../../console';
+import {
+  ActionError,
+  PageColumns,
+  SearchForm,
+  useConsoleT,
+  ConsoleTextField,
+  type ConsoleFieldSpec,
+} from '../../console';
 import { PLAYER_PAGE_SIZE } from '../api/players-api';
 import { usePlayerSearch } from '../hooks/usePlayers';
 import { PlayerCard } from './PlayerCard';
@@ -44,6 +51,14 @@ const Pager = styled.div`
   align-items: center;
   margin-top: 8px;
 `;
+
+const SEARCH_FIELD: ConsoleFieldSpec = {
+  label: 'backoffice.players.search',
+  hint: 'backoffice.players.searchHint',
+  testId: 'players-search',
+  inputMode: 'search',
+  autoComplete: 'off',
+};
 
 function PlayerRow({ player, selected, onPick }: { player: PlayerSummary; selected: boolean; onPick: () => void }) {
   const t = useConsoleT();
@@ -86,15 +101,7 @@ export function PlayersPage() {
       <PageColumns split={[2, 3]}>
         <div>
           <SearchForm onSubmit={submit} role="search">
-            <TextField
-              label={t('backoffice.players.search')}
-              hint={t('backoffice.players.searchHint')}
-              testId="players-search"
-              value={typed}
-              inputMode="search"
-              autoComplete="off"
-              onChange={(e) => setTyped(e.target.value)}
-            />
+            <ConsoleTextField field={SEARCH_FIELD} value={typed} onValue={setTyped} />
             <Button type="submit" small data-testid="players-search-submit">
               {t('backoffice.players.searchButton')}
             </Button>

@@ -3,11 +3,10 @@
  * button opens the confirm step: what will happen, a required reason, confirm or cancel. The API's refusal (a role
  * that may not write, 409 already in that status) shows under it; success says how many sessions ended.
  */
-import styled from '@emotion/styled';
 import { useState, type FormEvent } from 'react';
 import type { PlayerDetailData, PlayerStatus } from 'shared-contracts';
-import { Button, Notice, Row, TextField, theme } from 'shared-ui';
-import { ActionError, useConsoleT } from '../../console';
+import { Button, Notice, Row } from 'shared-ui';
+import { ActionError, useConsoleT, InlineConfirm, type ConsoleFieldSpec, useConfirmStep } from '../../console';
 import { useSetPlayerStatus } from '../hooks/usePlayers';
 
 const ACTIONS: { status: PlayerStatus; key: string; variant: 'ghost' | 'danger' | 'gold' }[] = [
@@ -16,17 +15,17 @@ const ACTIONS: { status: PlayerStatus; key: string; variant: 'ghost' | 'danger' 
   { status: 'ACTIVE', key: 'backoffice.players.reactivate', variant: 'gold' },
 ];
 
-const Confirm = styled.form`
-  border: 2px solid ${theme.color.gold};
-  border-radius: ${theme.radius.md};
-  padding: 10px 12px;
-  margin-top: 8px;
-`;
+const REASON_FIELD: ConsoleFieldSpec = {
+  label: 'backoffice.players.reason',
+  hint: 'backoffice.players.reasonHint',
+  testId: 'player-reason',
+  maxLength: 500,
+};
 
 export function StatusActions({ player }: { player: PlayerDetailData }) {
   const t = useConsoleT();
   const change = useSetPlayerStatus(player.customer_code);
-  const [target, setTarget] = useState<PlayerStatus | null>(null);
+  const [target, setTarget, ask] = useConfirmStep<PlayerStatus>(change);
   const [reason, setReason] = useState('');
   const action = ACTIONS.find((a) => a.status === target);
 
@@ -56,42 +55,25 @@ export function StatusActions({ player }: { player: PlayerDetailData }) {
             variant={a.variant}
             data-testid={`player-action-${a.status}`}
             disabled={change.isPending}
-            onClick={() => {
-              change.reset();
-              setTarget(a.status);
-            }}
+            onClick={() => ask(a.status)}
           >
             {t(a.key)}
           </Button>
         ))}
       </Row>
       {action && (
-        <Confirm onSubmit={submit} data-testid="player-confirm">
-          <strong>{t('backoffice.players.confirmTitle', { action: t(action.key), code: player.customer_code })}</strong>
-          <p>{t(target === 'ACTIVE' ? 'backoffice.players.effectActive' : 'backoffice.players.effectStop')}</p>
-          <TextField
-            label={t('backoffice.players.reason')}
-            hint={t('backoffice.players.reasonHint')}
-            testId="player-reason"
-            maxLength={500}
-            value={reason}
-            onChange={(e) => setReason(e.target.value)}
-          />
-          <Row>
-            <Button
-              type="submit"
-              small
-              variant={target === 'ACTIVE' ? 'gold' : 'primary'}
-              disabled={change.isPending || !reason.trim()}
-              data-testid="player-confirm-submit"
-            >
-              {t('backoffice.players.confirm')}
-            </Button>
-            <Button type="button" small variant="ghost" onClick={() => setTarget(null)}>
-              {t('backoffice.players.cancel')}
-            </Button>
-          </Row>
-        </Confirm>
+        <InlineConfirm
+          testId="player-confirm"
+          title={t('backoffice.players.confirmTitle', { action: t(action.key), code: player.customer_code })}
+          effect={t(target === 'ACTIVE' ? 'backoffice.players.effectActive' : 'backoffice.players.effectStop')}
+          reason={{ field: REASON_FIELD, value: reason, onValue: setReason }}
+          confirmLabel={t('backoffice.players.confirm')}
+          confirmVariant={target === 'ACTIVE' ? 'gold' : 'primary'}
+          disabled={change.isPending || !reason.trim()}
+          cancelLabel={t('backoffice.players.cancel')}
+          onSubmit={submit}
+          onCancel={() => setTarget(null)}
+        />
       )}
       <ActionError error={change.error} testId="player-action-error" />
       {change.data && !target && (

@@ -8,10 +8,8 @@ import { ActionError, useConsoleLang, useConsoleT } from '../../console';
 import type { ReconciliationFilter } from '../api/reconciliation-api';
 import { useHouseDaily } from '../hooks/useReconciliation';
 import { BarChart } from './BarChart';
-import { baht, datesBetween, dayLabel } from './format';
-import { Table, TableScroll } from './Table';
-
-const num = (satang: number) => <td className={satang < 0 ? 'num neg' : 'num'}>{baht(satang)}</td>;
+import { datesBetween, dayLabel } from './format';
+import { MoneyCells, MoneyHeads, Table, TableScroll } from './Table';
 
 export function HouseDailySection({ filter }: { filter: ReconciliationFilter }) {
   const t = useConsoleT();
@@ -48,10 +46,7 @@ export function HouseDailySection({ filter }: { filter: ReconciliationFilter }) 
                 <tr>
                   <th>{t('backoffice.reconciliation.date')}</th>
                   <th>{t('backoffice.reconciliation.game')}</th>
-                  <th className="num">{t('backoffice.reconciliation.stakes')}</th>
-                  <th className="num">{t('backoffice.reconciliation.payouts')}</th>
-                  <th className="num">{t('backoffice.reconciliation.refunds')}</th>
-                  <th className="num">{t('backoffice.reconciliation.net')}</th>
+                  <MoneyHeads />
                 </tr>
               </thead>
               <tbody>
@@ -59,20 +54,14 @@ export function HouseDailySection({ filter }: { filter: ReconciliationFilter }) 
                   <tr key={`${x.date}-${x.game_code}`} data-testid={`house-day-${x.date}-${x.game_code}`}>
                     <td>{dayLabel(x.date, lang)}</td>
                     <td>{x.game_code}</td>
-                    {num(x.stakes_satang)}
-                    {num(x.payouts_satang)}
-                    {num(x.refunds_satang)}
-                    {num(x.net_satang)}
+                    <MoneyCells of={x} />
                   </tr>
                 ))}
               </tbody>
               <tfoot>
                 <tr data-testid="house-daily-total">
                   <td colSpan={2}>{t('backoffice.reconciliation.total')}</td>
-                  {num(d.totals.stakes_satang)}
-                  {num(d.totals.payouts_satang)}
-                  {num(d.totals.refunds_satang)}
-                  {num(d.totals.net_satang)}
+                  <MoneyCells of={d.totals} />
                 </tr>
               </tfoot>
             </Table>

@@ -7,8 +7,7 @@
 import styled from '@emotion/styled';
 import { useState } from 'react';
 import { bangkokDate, GAMES, RECONCILIATION_MAX_DAYS, reconciliationSpanDays } from 'shared-contracts';
-import { SelectField, TextField } from 'shared-ui';
-import { useConsoleT } from '../../console';
+import { ConsoleSelectField, ConsoleTextField, useConsoleT, type ConsoleFieldSpec } from '../../console';
 import type { ReconciliationFilter } from '../api/reconciliation-api';
 import { HouseDailySection } from './HouseDailySection';
 import { LedgerCheck } from './LedgerCheck';
@@ -23,6 +22,15 @@ const Filters = styled.div`
     align-items: start;
   }
 `;
+
+const FROM_FIELD: ConsoleFieldSpec = {
+  label: 'backoffice.reconciliation.from',
+  testId: 'reconciliation-from',
+  type: 'date',
+};
+const TO_FIELD: ConsoleFieldSpec = { label: 'backoffice.reconciliation.to', testId: 'reconciliation-to', type: 'date' };
+const GAME_FIELD: ConsoleFieldSpec = { label: 'backoffice.reconciliation.game', testId: 'reconciliation-game' };
+const GAME_CODES = GAMES.map((g) => g.code);
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -54,34 +62,21 @@ export function ReconciliationPage() {
     <section data-testid="reconciliation-page">
       <h2>{t('backoffice.reconciliation.title')}</h2>
       <Filters>
-        <TextField
-          type="date"
-          label={t('backoffice.reconciliation.from')}
-          testId="reconciliation-from"
+        <ConsoleTextField
+          field={FROM_FIELD}
           value={draft.from}
-          onChange={(e) => change({ from: e.target.value })}
+          onValue={(from) => change({ from })}
           error={rangeError}
         />
-        <TextField
-          type="date"
-          label={t('backoffice.reconciliation.to')}
-          testId="reconciliation-to"
-          value={draft.to}
-          onChange={(e) => change({ to: e.target.value })}
-        />
-        <SelectField
-          label={t('backoffice.reconciliation.game')}
-          testId="reconciliation-game"
+        <ConsoleTextField field={TO_FIELD} value={draft.to} onValue={(to) => change({ to })} />
+        <ConsoleSelectField
+          field={GAME_FIELD}
           value={draft.game}
-          onChange={(e) => change({ game: e.target.value })}
+          onValue={(game) => change({ game })}
+          options={GAME_CODES}
         >
           <option value="">{t('backoffice.reconciliation.allGames')}</option>
-          {GAMES.map((g) => (
-            <option key={g.code} value={g.code}>
-              {g.code}
-            </option>
-          ))}
-        </SelectField>
+        </ConsoleSelectField>
       </Filters>
       <LedgerCheck filter={filter} />
       <HouseDailySection filter={filter} />

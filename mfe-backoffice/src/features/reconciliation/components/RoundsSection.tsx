@@ -9,12 +9,10 @@ import { ActionError, useConsoleLang, useConsoleT } from '../../console';
 import type { ReconciliationFilter } from '../api/reconciliation-api';
 import { useRoundReconciliation } from '../hooks/useReconciliation';
 import { BarChart } from './BarChart';
-import { baht, dayLabel } from './format';
-import { Table, TableScroll } from './Table';
+import { dayLabel } from './format';
+import { MoneyCells, MoneyHeads, Table, TableScroll } from './Table';
 
 export const ROUNDS_PAGE_SIZE = 20;
-
-const num = (satang: number) => <td className={satang < 0 ? 'num neg' : 'num'}>{baht(satang)}</td>;
 
 export function RoundsSection({ filter }: { filter: ReconciliationFilter }) {
   const t = useConsoleT();
@@ -56,10 +54,7 @@ export function RoundsSection({ filter }: { filter: ReconciliationFilter }) {
                   <th>{t('backoffice.reconciliation.drawDate')}</th>
                   <th>{t('backoffice.reconciliation.state')}</th>
                   <th className="num">{t('backoffice.reconciliation.slips')}</th>
-                  <th className="num">{t('backoffice.reconciliation.stakes')}</th>
-                  <th className="num">{t('backoffice.reconciliation.payouts')}</th>
-                  <th className="num">{t('backoffice.reconciliation.refunds')}</th>
-                  <th className="num">{t('backoffice.reconciliation.net')}</th>
+                  <MoneyHeads />
                 </tr>
               </thead>
               <tbody>
@@ -73,10 +68,7 @@ export function RoundsSection({ filter }: { filter: ReconciliationFilter }) {
                     </td>
                     <td>{r.state}</td>
                     <td className="num">{r.slips}</td>
-                    {num(r.stakes_satang)}
-                    {num(r.payouts_satang)}
-                    {num(r.refunds_satang)}
-                    {num(r.net_satang)}
+                    <MoneyCells of={r} />
                   </tr>
                 ))}
               </tbody>

@@ -6,8 +6,14 @@
 import { useState } from 'react';
 import type { UseMutationResult } from '@tanstack/react-query';
 import type { BackofficeRound } from 'shared-contracts';
-import { TextField } from 'shared-ui';
-import { ActionError, ConfirmDialog, useConsoleT } from '../../console';
+import { ActionError, ConfirmDialog, useConsoleT, ConsoleTextField, type ConsoleFieldSpec } from '../../console';
+
+const REASON_FIELD: ConsoleFieldSpec = {
+  label: 'backoffice.rounds.reason',
+  hint: 'backoffice.rounds.closeReasonHint',
+  testId: 'close-reason',
+  maxLength: 500,
+};
 
 export function CloseDialog({
   roundLabel,
@@ -33,14 +39,7 @@ export function CloseDialog({
       onCancel={onDone}
     >
       <p>{t('backoffice.rounds.closeBody')}</p>
-      <TextField
-        label={t('backoffice.rounds.reason')}
-        hint={t('backoffice.rounds.closeReasonHint')}
-        testId="close-reason"
-        maxLength={500}
-        value={reason}
-        onChange={(e) => setReason(e.target.value)}
-      />
+      <ConsoleTextField field={REASON_FIELD} value={reason} onValue={setReason} />
       <ActionError error={mutation.error} />
     </ConfirmDialog>
   );

@@ -5,8 +5,8 @@
 import styled from '@emotion/styled';
 import { useState } from 'react';
 import { DRAW_GAMES, type BackofficeRound, type SettlementSummary } from 'shared-contracts';
-import { Button, Muted, Notice, SelectField, TextField } from 'shared-ui';
-import { useConsoleT } from '../../console';
+import { Button, Muted, Notice } from 'shared-ui';
+import { useConsoleT, ConsoleSelectField, ConsoleTextField, type ConsoleFieldSpec } from '../../console';
 import { useRounds } from '../hooks/useRounds';
 import { RoundCard } from './RoundCard';
 
@@ -30,6 +30,10 @@ const List = styled.div`
   }
 `;
 
+const GAME_FIELD: ConsoleFieldSpec = { label: 'backoffice.rounds.game', testId: 'rounds-game' };
+const DATE_FIELD: ConsoleFieldSpec = { label: 'backoffice.rounds.date', testId: 'rounds-date', type: 'date' };
+const STATUS_FIELD: ConsoleFieldSpec = { label: 'backoffice.rounds.state', testId: 'rounds-state' };
+
 export function RoundsPage() {
   const t = useConsoleT();
   const [game, setGame] = useState(GAME_CODES[0] ?? 'UG');
@@ -43,38 +47,11 @@ export function RoundsPage() {
     <section data-testid="rounds-page">
       <h2>{t('backoffice.rounds.title')}</h2>
       <Filters>
-        <SelectField
-          label={t('backoffice.rounds.game')}
-          testId="rounds-game"
-          value={game}
-          onChange={(e) => setGame(e.target.value)}
-        >
-          {GAME_CODES.map((c) => (
-            <option key={c} value={c}>
-              {c}
-            </option>
-          ))}
-        </SelectField>
-        <TextField
-          label={t('backoffice.rounds.date')}
-          testId="rounds-date"
-          type="date"
-          value={date}
-          onChange={(e) => setDate(e.target.value)}
-        />
-        <SelectField
-          label={t('backoffice.rounds.state')}
-          testId="rounds-state"
-          value={status}
-          onChange={(e) => setStatus(e.target.value)}
-        >
+        <ConsoleSelectField field={GAME_FIELD} value={game} onValue={setGame} options={GAME_CODES} />
+        <ConsoleTextField field={DATE_FIELD} value={date} onValue={setDate} />
+        <ConsoleSelectField field={STATUS_FIELD} value={status} onValue={setStatus} options={STATES}>
           <option value="">{t('backoffice.rounds.allStates')}</option>
-          {STATES.map((s) => (
-            <option key={s} value={s}>
-              {s}
-            </option>
-          ))}
-        </SelectField>
+        </ConsoleSelectField>
       </Filters>
       {settled && (
         <Notice tone="success" data-testid="rounds-settled">

@@ -2,8 +2,13 @@
 import { useState } from 'react';
 import type { UseMutationResult } from '@tanstack/react-query';
 import type { VoidRoundSummary } from 'shared-contracts';
-import { TextField } from 'shared-ui';
-import { ActionError, ConfirmDialog, useConsoleT } from '../../console';
+import { ActionError, ConfirmDialog, useConsoleT, ConsoleTextField, type ConsoleFieldSpec } from '../../console';
+
+const REASON_FIELD: ConsoleFieldSpec = {
+  label: 'backoffice.rounds.reason',
+  hint: 'backoffice.rounds.reasonHint',
+  testId: 'void-reason',
+};
 
 export function VoidDialog({
   roundLabel,
@@ -28,13 +33,7 @@ export function VoidDialog({
       onCancel={onDone}
     >
       <p>{t('backoffice.rounds.voidBody')}</p>
-      <TextField
-        label={t('backoffice.rounds.reason')}
-        hint={t('backoffice.rounds.reasonHint')}
-        testId="void-reason"
-        value={reason}
-        onChange={(e) => setReason(e.target.value)}
-      />
+      <ConsoleTextField field={REASON_FIELD} value={reason} onValue={setReason} />
       <ActionError error={mutation.error} />
     </ConfirmDialog>
   );

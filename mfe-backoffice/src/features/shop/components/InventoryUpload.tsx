@@ -6,8 +6,14 @@
  */
 import styled from '@emotion/styled';
 import { useState } from 'react';
-import { Button, Digits, Muted, Notice, SelectField, TextField } from 'shared-ui';
-import { ActionError, useConsoleT, ConsoleFrame as Box } from '../../console';
+import { Button, Digits, Muted, Notice, TextField } from 'shared-ui';
+import {
+  ActionError,
+  useConsoleT,
+  ConsoleFrame as Box,
+  ConsoleSelectField,
+  type ConsoleFieldSpec,
+} from '../../console';
 import { useInventoryLoad, useShopRounds } from '../hooks/useShop';
 import { parseInventoryCsv, type ParsedInventory } from '../utils/parse-inventory-csv';
 
@@ -29,6 +35,8 @@ const readText = (f: File) =>
 
 /** Refused lines listed on screen; the count covers all of them. */
 const SHOWN_REFUSALS = 50;
+
+const ROUND_FIELD: ConsoleFieldSpec = { label: 'backoffice.shop.round', testId: 'inventory-round' };
 
 export function InventoryUpload() {
   const t = useConsoleT();
@@ -64,18 +72,13 @@ export function InventoryUpload() {
       {isError && <Muted>{t('backoffice.common.failed')}</Muted>}
       {!isPending && !isError && ordered.length === 0 && <Muted>{t('backoffice.shop.noRounds')}</Muted>}
       {ordered.length > 0 && (
-        <SelectField
-          label={t('backoffice.shop.round')}
-          testId="inventory-round"
-          value={roundId}
-          onChange={(e) => setPicked(e.target.value)}
-        >
+        <ConsoleSelectField field={ROUND_FIELD} value={roundId} onValue={setPicked}>
           {ordered.map((r) => (
             <option key={r.round_id} value={r.round_id}>
               {t('backoffice.shop.roundOption', { round: r.round_id, date: r.draw_date, state: r.state })}
             </option>
           ))}
-        </SelectField>
+        </ConsoleSelectField>
       )}
       <TextField
         label={t('backoffice.shop.file')}

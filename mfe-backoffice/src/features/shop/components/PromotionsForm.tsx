@@ -2,24 +2,11 @@
  * The ticket shop's promotions (`GET/PUT backoffice/lottery/promotions`): the first-purchase discount (percent, the
  * least tickets) and buy-N-get-M-free, each with its switch; saved whole. The API's refusals show in the notice.
  */
-import styled from '@emotion/styled';
 import { useState } from 'react';
 import type { LotteryPromotionConfig } from 'shared-contracts';
-import { Button, Muted, TextField, theme } from 'shared-ui';
-import { ActionError, useConsoleT, ConsoleFrame as Box } from '../../console';
+import { Button, Muted, TextField } from 'shared-ui';
+import { ActionError, SwitchRow, useConsoleT, ConsoleFrame as Box } from '../../console';
 import { usePromotions } from '../hooks/useShop';
-
-const Switch = styled.label`
-  display: flex;
-  justify-content: space-between;
-  align-items: center;
-  min-height: 44px;
-  border-bottom: 1px solid ${theme.color.line};
-  input {
-    width: 22px;
-    height: 22px;
-  }
-`;
 
 type Promo = keyof LotteryPromotionConfig;
 type Field = { [P in Promo]: { promo: P; field: Exclude<keyof LotteryPromotionConfig[P], 'enabled'> } }[Promo];
@@ -48,15 +35,13 @@ export function PromotionsForm() {
     <Box data-testid="promotions">
       <h2>{t('backoffice.shop.promotions')}</h2>
       {(['buy_first_time', 'buy_get_free'] as const).map((promo) => (
-        <Switch key={promo}>
-          <span>{t(`backoffice.shop.promo.${promo}`)}</span>
-          <input
-            type="checkbox"
-            data-testid={`promo-${promo}-enabled`}
-            checked={config[promo].enabled}
-            onChange={(e) => edit(promo, { enabled: e.target.checked })}
-          />
-        </Switch>
+        <SwitchRow
+          key={promo}
+          label={t(`backoffice.shop.promo.${promo}`)}
+          testId={`promo-${promo}-enabled`}
+          checked={config[promo].enabled}
+          onChecked={(enabled) => edit(promo, { enabled })}
+        />
       ))}
       {FIELDS.map(({ promo, field }) => (
         <TextField

@@ -6,8 +6,16 @@
 import styled from '@emotion/styled';
 import { useState } from 'react';
 import type { RemoteEntry } from 'shared-contracts';
-import { Button, Chip, Digits, Muted, Row, TextField, theme } from 'shared-ui';
-import { ActionError, useConsoleLang, useConsoleT, bangkokTime, ConsoleFrame as Box } from '../../console';
+import { Button, Chip, Digits, Muted, Row, theme } from 'shared-ui';
+import {
+  ActionError,
+  useConsoleLang,
+  useConsoleT,
+  bangkokTime,
+  ConsoleFrame as Box,
+  ConsoleTextField,
+  type ConsoleFieldSpec,
+} from '../../console';
 import { useRemoteHistory, useRemoteRegistry } from '../hooks/useSystem';
 
 const Item = styled.article`
@@ -31,6 +39,12 @@ const Actions = styled.div`
 `;
 
 type Registry = ReturnType<typeof useRemoteRegistry>;
+
+const ENTRY_FIELD: ConsoleFieldSpec = {
+  label: 'backoffice.system.entry',
+  hint: 'backoffice.system.entryHint',
+  testId: 'remote-entry',
+};
 
 function RemoteItem({ remote, registry }: { remote: RemoteEntry & { version_source?: string }; registry: Registry }) {
   const t = useConsoleT();
@@ -84,13 +98,7 @@ function RemoteItem({ remote, registry }: { remote: RemoteEntry & { version_sour
         </Button>
       </Actions>
       <Row>
-        <TextField
-          label={t('backoffice.system.entry')}
-          hint={t('backoffice.system.entryHint')}
-          testId="remote-entry"
-          value={entry}
-          onChange={(e) => setEntry(e.target.value)}
-        />
+        <ConsoleTextField field={ENTRY_FIELD} value={entry} onValue={setEntry} />
         <Button
           type="button"
           small

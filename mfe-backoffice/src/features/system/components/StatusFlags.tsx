@@ -2,24 +2,11 @@
  * The system status flags (`GET backoffice/system/status`): each boolean a switch saved at once, each banner text
  * saved with its button (`PUT backoffice/system/status` with only what changed; admin).
  */
-import styled from '@emotion/styled';
 import { useState } from 'react';
 import type { SystemStatus } from 'shared-contracts';
-import { Button, Muted, Row, TextField, theme } from 'shared-ui';
-import { ActionError, useConsoleT, ConsoleFrame as Box } from '../../console';
+import { Button, Muted, Row, TextField } from 'shared-ui';
+import { ActionError, SwitchRow, useConsoleT, ConsoleFrame as Box } from '../../console';
 import { useSystemStatus } from '../hooks/useSystem';
-
-const Flag = styled.label`
-  display: flex;
-  justify-content: space-between;
-  align-items: center;
-  min-height: 44px;
-  border-bottom: 1px solid ${theme.color.line};
-  input {
-    width: 22px;
-    height: 22px;
-  }
-`;
 
 type BoolKey = { [K in keyof SystemStatus]: SystemStatus[K] extends boolean ? K : never }[keyof SystemStatus];
 type TextKey = { [K in keyof SystemStatus]: SystemStatus[K] extends string ? K : never }[keyof SystemStatus];
@@ -41,16 +28,14 @@ export function StatusFlags() {
       <h2>{t('backoffice.system.flags')}</h2>
       <Muted>{t('backoffice.system.flagsHint')}</Muted>
       {bools.map((k) => (
-        <Flag key={k}>
-          <span>{k}</span>
-          <input
-            type="checkbox"
-            data-testid={`flag-${k}`}
-            checked={status[k]}
-            disabled={update.isPending}
-            onChange={(e) => update.mutate({ [k]: e.target.checked })}
-          />
-        </Flag>
+        <SwitchRow
+          key={k}
+          label={k}
+          testId={`flag-${k}`}
+          checked={status[k]}
+          disabled={update.isPending}
+          onChecked={(on) => update.mutate({ [k]: on })}
+        />
       ))}
       {texts.map((k) => (
         <Row key={k}>
