@@ -13,7 +13,7 @@ import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { deriveDigits, gameByCode, stockChange } from 'shared-contracts';
 import { backofficeTexts } from '../mfe-backoffice/src/i18n/th';
-import { closeEarly, ops, OPS_PASSWORD, opsSessions, topUpThroughUi, registerThroughUi } from './support';
+import { closeEarly, consoleLogin, ops, opsSessions, topUpThroughUi, registerThroughUi } from './support';
 
 const GAME = 'STTH';
 const texts = backofficeTexts.backoffice;
@@ -27,16 +27,6 @@ function realSetClose(): { date: string; close: string; change: string } {
   const [prev, last] = rows.slice(-2);
   const close = last![cols.indexOf('close')]!;
   return { date: last![0]!, close, change: stockChange(prev![cols.indexOf('close')]!, close) };
-}
-
-/** Signs `username` in through the console's login and waits for the signed-in frame. */
-async function consoleLogin(page: Page, username: string) {
-  await page.goto('/backoffice');
-  await expect(page.getByTestId('backoffice-login')).toBeVisible();
-  await page.getByTestId('ops-username').fill(username);
-  await page.getByTestId('ops-password').fill(OPS_PASSWORD);
-  await page.getByTestId('ops-login-submit').click();
-  await expect(page.getByTestId('ops-signed-in')).toContainText(username);
 }
 
 /** Shows the game's rounds in `state` and opens the round's result panel. */

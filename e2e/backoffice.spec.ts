@@ -7,19 +7,9 @@
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { backofficeTexts } from '../mfe-backoffice/src/i18n/th';
-import { OPS_PASSWORD, ops, opsSessions, registerThroughUi } from './support';
+import { consoleLogin, ops, opsSessions, registerThroughUi } from './support';
 
 test.describe.configure({ mode: 'serial' });
-
-/** Signs `username` in through the console's login and waits for the signed-in frame. */
-async function consoleLogin(page: Page, username: string) {
-  await page.goto('/backoffice');
-  await expect(page.getByTestId('backoffice-login')).toBeVisible();
-  await page.getByTestId('ops-username').fill(username);
-  await page.getByTestId('ops-password').fill(OPS_PASSWORD);
-  await page.getByTestId('ops-login-submit').click();
-  await expect(page.getByTestId('ops-signed-in')).toContainText(username);
-}
 
 /** Resolves once `page` polls the live gateway on the system channel since `since`. */
 function systemPolls(page: Page) {

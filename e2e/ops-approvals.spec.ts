@@ -6,20 +6,11 @@
  * a confirmation, after which it logs in. The second admin is disabled at the end, so the later specs find one
  * admin as before. Screenshots at 390 px: test-results/ops-approvals-*.png.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { backofficeTexts } from '../mfe-backoffice/src/i18n/th';
-import { ops, OPS_PASSWORD, opsSessions } from './support';
+import { consoleLogin, ops, OPS_PASSWORD, opsSessions } from './support';
 
 const texts = backofficeTexts.backoffice.opsUsers;
-
-async function consoleLogin(page: Page, username: string) {
-  await page.goto('/backoffice');
-  await expect(page.getByTestId('backoffice-login')).toBeVisible();
-  await page.getByTestId('ops-username').fill(username);
-  await page.getByTestId('ops-password').fill(OPS_PASSWORD);
-  await page.getByTestId('ops-login-submit').click();
-  await expect(page.getByTestId('ops-signed-in')).toContainText(username);
-}
 
 test("an admin's new operator waits for a second admin's approval in the console", async ({
   page,

@@ -5,19 +5,9 @@
  * ops console in another browser context, finds it in the Payments tab's withdrawal queue and approves it with a
  * note; the player's history then shows it SUCCESS and the balance stays right. Screenshots at 390 px of both screens.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { walletTexts } from '../mfe-wallet/src/i18n/th';
-import { OPS_PASSWORD, e2eBankAccount, opsSessions, registerThroughUi, topUpThroughUi } from './support';
-
-/** Signs `username` in through the console's login and waits for the signed-in frame. */
-async function consoleLogin(page: Page, username: string) {
-  await page.goto('/backoffice');
-  await expect(page.getByTestId('backoffice-login')).toBeVisible();
-  await page.getByTestId('ops-username').fill(username);
-  await page.getByTestId('ops-password').fill(OPS_PASSWORD);
-  await page.getByTestId('ops-login-submit').click();
-  await expect(page.getByTestId('ops-signed-in')).toContainText(username);
-}
+import { consoleLogin, e2eBankAccount, opsSessions, registerThroughUi, topUpThroughUi } from './support';
 
 test('a player withdraws in the wallet, ops approve it in the console queue, the history shows SUCCESS', async ({
   page,
