@@ -37,3 +37,22 @@ export function numberTiles(tile: string, size: string, weight: number): string 
     color: ${theme.color.redDark};
   }`;
 }
+
+/**
+ * A bare `ul` of pill chips that wrap: each `li` an inline row of its parts in the pill shape with a thin line; a
+ * list adds its chips' padding, alignment and colour.
+ */
+export const pillChips = `
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: flex;
+  flex-wrap: wrap;
+  gap: 6px;
+  li {
+    display: inline-flex;
+    gap: 6px;
+    border: 1px solid ${theme.color.line};
+    border-radius: ${theme.radius.pill};
+    font-size: 13px;
+  }`;
