@@ -7,11 +7,10 @@
  */
 import { fork } from 'node:child_process';
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import type { LiveTokenData } from 'shared-contracts';
-import { buildApp } from '../src/app';
-import { Http, registerPlayer, testConfig } from '../src/test-support/harness';
-import { openBenchDb, percentile } from './bench-db';
+import { Http, registerPlayer } from '../src/test-support/harness';
+import { percentile } from './bench-db';
+import { receivePlan, runBench, withListeningApp } from './in-process-load';
 
 const SUBSCRIBERS = 1000;
 const MESSAGES = 200;
@@ -31,54 +30,47 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const nowMs = () => performance.timeOrigin + performance.now();
 
 async function main() {
-  const b = await openBenchDb('2026-05-02T10:00:00+07:00', 10);
-  const built = await buildApp(testConfig(), { clock: b.clock, database: b.database, serveStatic: false });
-  try {
-    await built.app.listen({ port: 0, host: '127.0.0.1' });
-    const base = `http://127.0.0.1:${(built.app.server.address() as AddressInfo).port}/pn`;
-    const api = new Http(built.app);
-    const player = await registerPlayer(api);
-    const token = async (bearer?: string) =>
-      (await api.call<LiveTokenData>('POST', '/live/token', bearer ? { token: bearer } : {})).body.data;
-    const publisher = await token(player.token);
-    const subscribers: LiveTokenData[] = [];
-    for (let i = 0; i < SUBSCRIBERS; i++) subscribers.push(await token());
-    await sleep(500);
-    const rssBefore = process.memoryUsage().rss;
-    const child = fork(__filename, ['load'], { stdio: 'inherit' });
-    const next = () => new Promise<FromLoad>((resolve) => child.once('message', (m) => resolve(m as FromLoad)));
-    const held = next();
-    child.send({ base, channel: 'channel-public', publisher, subscribers } satisfies Plan);
-    await held;
-    await sleep(1000);
-    const rssHeld = process.memoryUsage().rss;
-    const done = next();
-    child.send('publish');
-    const result = (await done) as Extract<FromLoad, { kind: 'done' }>;
-    const sorted = result.latencies.sort((x, y) => x - y);
-    console.log(
-      `live fan-out: ${SUBSCRIBERS} long-poll subscribers, ${MESSAGES} messages (1 per ${GAP_MS} ms), ` +
-        `${sorted.length} deliveries in ${(result.ms / 1000).toFixed(1)} s, ${result.missing} missing, ${result.outOfOrder} out of order`,
-    );
-    console.log(
-      `publish → deliver: p50 ${percentile(sorted, 50).toFixed(1)} ms, p99 ${percentile(sorted, 99).toFixed(1)} ms, ` +
-        `max ${sorted[sorted.length - 1]?.toFixed(1)} ms`,
-    );
-    console.log(
-      `server RSS: ${(rssBefore / 2 ** 20).toFixed(0)} MiB → ${(rssHeld / 2 ** 20).toFixed(0)} MiB with ${SUBSCRIBERS} held, ` +
-        `${((rssHeld - rssBefore) / SUBSCRIBERS / 1024).toFixed(1)} KiB per connection`,
-    );
-    await new Promise((r) => child.once('exit', r));
-  } finally {
-    await built.app.close();
-    await b.drop();
-  }
+  await withListeningApp('2026-05-02T10:00:00+07:00', 10, async ({ origin, app }) => {
+    const base = `${origin}/pn`;
+  const api = new Http(app);
+  const player = await registerPlayer(api);
+  const token = async (bearer?: string) =>
+    (await api.call<LiveTokenData>('POST', '/live/token', bearer ? { token: bearer } : {})).body.data;
+  const publisher = await token(player.token);
+  const subscribers: LiveTokenData[] = [];
+  for (let i = 0; i < SUBSCRIBERS; i++) subscribers.push(await token());
+  await sleep(500);
+  const rssBefore = process.memoryUsage().rss;
+  const child = fork(__filename, ['load'], { stdio: 'inherit' });
+  const next = () => new Promise<FromLoad>((resolve) => child.once('message', (m) => resolve(m as FromLoad)));
+  const held = next();
+  child.send({ base, channel: 'channel-public', publisher, subscribers } satisfies Plan);
+  await held;
+  await sleep(1000);
+  const rssHeld = process.memoryUsage().rss;
+  const done = next();
+  child.send('publish');
+  const result = (await done) as Extract<FromLoad, { kind: 'done' }>;
+  const sorted = result.latencies.sort((x, y) => x - y);
+  console.log(
+    `live fan-out: ${SUBSCRIBERS} long-poll subscribers, ${MESSAGES} messages (1 per ${GAP_MS} ms), ` +
+      `${sorted.length} deliveries in ${(result.ms / 1000).toFixed(1)} s, ${result.missing} missing, ${result.outOfOrder} out of order`,
+  );
+  console.log(
+    `publish → deliver: p50 ${percentile(sorted, 50).toFixed(1)} ms, p99 ${percentile(sorted, 99).toFixed(1)} ms, ` +
+      `max ${sorted[sorted.length - 1]?.toFixed(1)} ms`,
+  );
+  console.log(
+    `server RSS: ${(rssBefore / 2 ** 20).toFixed(0)} MiB → ${(rssHeld / 2 ** 20).toFixed(0)} MiB with ${SUBSCRIBERS} held, ` +
+      `${((rssHeld - rssBefore) / SUBSCRIBERS / 1024).toFixed(1)} KiB per connection`,
+  );
+  await new Promise((r) => child.once('exit', r));
+  });
 }
 
 /** The child: the subscribers and the publisher, plain HTTP on one keep-alive agent. */
 async function load() {
-  const plan = await new Promise<Plan>((resolve) => process.once('message', (m) => resolve(m as Plan)));
-  const agent = new http.Agent({ keepAlive: true, maxSockets: Infinity });
+  const { plan, agent } = await receivePlan<Plan>();
   const getJson = (url: string) =>
     new Promise<{ status: number; body: unknown }>((resolve, reject) => {
       http
@@ -138,9 +130,4 @@ async function load() {
   );
 }
 
-if (process.argv[2] === 'load') void load();
-else
-  main().catch((e) => {
-    console.error(e);
-    process.exit(1);
-  });
+runBench(main, load);
