@@ -38,6 +38,25 @@ export interface HttpClient {
   delete<T>(path: string, opts?: RequestOptions): Promise<T>;
 }
 
+/** The verbs an `HttpClient` sends. */
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/**
+ * An `HttpClient` over one `send(method, path, body, opts)`: a POST, PUT or PATCH without a body sends `{}`, a
+ * DELETE sends `opts.body` (if any) and a GET none.
+ */
+export function httpClientOver(
+  send: <T>(method: HttpMethod, path: string, body: unknown, opts?: RequestOptions) => Promise<T>,
+): HttpClient {
+  return {
+    get: (path, opts) => send('GET', path, undefined, opts),
+    post: (path, body, opts) => send('POST', path, body ?? {}, opts),
+    put: (path, body, opts) => send('PUT', path, body ?? {}, opts),
+    patch: (path, body, opts) => send('PATCH', path, body ?? {}, opts),
+    delete: (path, opts) => send('DELETE', path, opts?.body, opts),
+  };
+}
+
 /** Custom props of every remote parcel (single-spa-react). */
 export interface RemoteProps {
   /** The route prefix the shell mounted the remote under, e.g. '/gamelobby'. */
