@@ -18,7 +18,7 @@ import type { AppContext } from '../../context';
 import type { DbOrTrx } from '../../db/transaction';
 import { lockPlayerCancels, releaseNumberTotals } from '../restrictions/reserve-number-totals';
 import { playerAndHouseAccounts } from '../../wallet/accounts';
-import { postLedgerTransfer } from '../../wallet/post-ledger-transfer';
+import { postLedgerTransfer, transferLegs } from '../../wallet/post-ledger-transfer';
 import { cancelFeePercent } from './cancel-fee-percent';
 import { cancelQuote } from './cancel-quote';
 import { loadSlips, slipQuery, type LineRow } from './slip-view';
@@ -142,10 +142,7 @@ export async function cancelSlipLines(
           .map((l) => l.line.line_no)
           .sort((a, b) => a - b)
           .join('.')}`,
-        legs: [
-          { accountId: house, amountSatang: -q.refundSatang },
-          { accountId: player, amountSatang: q.refundSatang },
-        ],
+        legs: transferLegs(house, player, q.refundSatang),
         at: now,
       });
     }

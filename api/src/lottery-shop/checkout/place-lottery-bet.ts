@@ -11,7 +11,7 @@ import { type LotteryBetSlip } from 'shared-contracts';
 import type { AppContext } from '../../context';
 import { playerAndHouseAccounts } from '../../wallet/accounts';
 import { runIdempotentTransaction, type StoredResponse } from '../../wallet/idempotency';
-import { postLedgerTransfer } from '../../wallet/post-ledger-transfer';
+import { postLedgerTransfer, transferLegs } from '../../wallet/post-ledger-transfer';
 import { ticketPrices } from '../promotions/price-purchase';
 import { toPromotionView } from '../promotions/promotion-view';
 import { shopSlipCode } from '../shop-game';
@@ -52,10 +52,7 @@ export async function placeLotteryBet(
         userId: input.userId,
         idempotencyScope: 'lottery.purchase',
         idempotencyKey: code,
-        legs: [
-          { accountId: player, amountSatang: -price.paySatang },
-          { accountId: house, amountSatang: price.paySatang },
-        ],
+        legs: transferLegs(player, house, price.paySatang),
         at: now,
       });
       transferId = posted.transferId;
