@@ -11,19 +11,20 @@ import { openBenchDb, type BenchDb } from './bench-db';
 
 /**
  * Opens a bench database with its clock at `now` and `poolSize` connections, builds the app on it listening on a
- * free port and runs `run` with the database, the app and its origin (`http://127.0.0.1:<port>`); closes the app and drops the database after.
+ * free port and runs `run` with the database, the built app and its origin (`http://127.0.0.1:<port>`); closes
+ * the app and drops the database after.
  */
 export async function withListeningApp(
   now: string,
   poolSize: number,
-  run: (server: { bench: BenchDb; origin: string; app: Awaited<ReturnType<typeof buildApp>>['app'] }) => Promise<void>,
+  run: (server: { bench: BenchDb; origin: string; built: Awaited<ReturnType<typeof buildApp>> }) => Promise<void>,
 ): Promise<void> {
   const b = await openBenchDb(now, poolSize);
   const built = await buildApp(testConfig(), { clock: b.clock, database: b.database, serveStatic: false });
   try {
     await built.app.listen({ port: 0, host: '127.0.0.1' });
     const origin = `http://127.0.0.1:${(built.app.server.address() as AddressInfo).port}`;
-    await run({ bench: b, origin, app: built.app });
+    await run({ bench: b, origin, built });
   } finally {
     await built.app.close();
     await b.drop();

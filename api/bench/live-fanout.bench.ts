@@ -30,41 +30,41 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const nowMs = () => performance.timeOrigin + performance.now();
 
 async function main() {
-  await withListeningApp('2026-05-02T10:00:00+07:00', 10, async ({ origin, app }) => {
+  await withListeningApp('2026-05-02T10:00:00+07:00', 10, async ({ origin, built }) => {
     const base = `${origin}/pn`;
-  const api = new Http(app);
-  const player = await registerPlayer(api);
-  const token = async (bearer?: string) =>
-    (await api.call<LiveTokenData>('POST', '/live/token', bearer ? { token: bearer } : {})).body.data;
-  const publisher = await token(player.token);
-  const subscribers: LiveTokenData[] = [];
-  for (let i = 0; i < SUBSCRIBERS; i++) subscribers.push(await token());
-  await sleep(500);
-  const rssBefore = process.memoryUsage().rss;
-  const child = fork(__filename, ['load'], { stdio: 'inherit' });
-  const next = () => new Promise<FromLoad>((resolve) => child.once('message', (m) => resolve(m as FromLoad)));
-  const held = next();
-  child.send({ base, channel: 'channel-public', publisher, subscribers } satisfies Plan);
-  await held;
-  await sleep(1000);
-  const rssHeld = process.memoryUsage().rss;
-  const done = next();
-  child.send('publish');
-  const result = (await done) as Extract<FromLoad, { kind: 'done' }>;
-  const sorted = result.latencies.sort((x, y) => x - y);
-  console.log(
-    `live fan-out: ${SUBSCRIBERS} long-poll subscribers, ${MESSAGES} messages (1 per ${GAP_MS} ms), ` +
-      `${sorted.length} deliveries in ${(result.ms / 1000).toFixed(1)} s, ${result.missing} missing, ${result.outOfOrder} out of order`,
-  );
-  console.log(
-    `publish → deliver: p50 ${percentile(sorted, 50).toFixed(1)} ms, p99 ${percentile(sorted, 99).toFixed(1)} ms, ` +
-      `max ${sorted[sorted.length - 1]?.toFixed(1)} ms`,
-  );
-  console.log(
-    `server RSS: ${(rssBefore / 2 ** 20).toFixed(0)} MiB → ${(rssHeld / 2 ** 20).toFixed(0)} MiB with ${SUBSCRIBERS} held, ` +
-      `${((rssHeld - rssBefore) / SUBSCRIBERS / 1024).toFixed(1)} KiB per connection`,
-  );
-  await new Promise((r) => child.once('exit', r));
+    const api = new Http(built.app);
+    const player = await registerPlayer(api);
+    const token = async (bearer?: string) =>
+      (await api.call<LiveTokenData>('POST', '/live/token', bearer ? { token: bearer } : {})).body.data;
+    const publisher = await token(player.token);
+    const subscribers: LiveTokenData[] = [];
+    for (let i = 0; i < SUBSCRIBERS; i++) subscribers.push(await token());
+    await sleep(500);
+    const rssBefore = process.memoryUsage().rss;
+    const child = fork(__filename, ['load'], { stdio: 'inherit' });
+    const next = () => new Promise<FromLoad>((resolve) => child.once('message', (m) => resolve(m as FromLoad)));
+    const held = next();
+    child.send({ base, channel: 'channel-public', publisher, subscribers } satisfies Plan);
+    await held;
+    await sleep(1000);
+    const rssHeld = process.memoryUsage().rss;
+    const done = next();
+    child.send('publish');
+    const result = (await done) as Extract<FromLoad, { kind: 'done' }>;
+    const sorted = result.latencies.sort((x, y) => x - y);
+    console.log(
+      `live fan-out: ${SUBSCRIBERS} long-poll subscribers, ${MESSAGES} messages (1 per ${GAP_MS} ms), ` +
+        `${sorted.length} deliveries in ${(result.ms / 1000).toFixed(1)} s, ${result.missing} missing, ${result.outOfOrder} out of order`,
+    );
+    console.log(
+      `publish → deliver: p50 ${percentile(sorted, 50).toFixed(1)} ms, p99 ${percentile(sorted, 99).toFixed(1)} ms, ` +
+        `max ${sorted[sorted.length - 1]?.toFixed(1)} ms`,
+    );
+    console.log(
+      `server RSS: ${(rssBefore / 2 ** 20).toFixed(0)} MiB → ${(rssHeld / 2 ** 20).toFixed(0)} MiB with ${SUBSCRIBERS} held, ` +
+        `${((rssHeld - rssBefore) / SUBSCRIBERS / 1024).toFixed(1)} KiB per connection`,
+    );
+    await new Promise((r) => child.once('exit', r));
   });
 }
 

@@ -33,68 +33,68 @@ interface Done {
 }
 
 async function main() {
-  await withListeningApp('2026-05-04T10:00:00+07:00', 20, async ({ bench: b, origin }) => {
+  await withListeningApp('2026-05-04T10:00:00+07:00', 20, async ({ bench: b, origin, built }) => {
     const url = `${origin}/api/v1/yeekee/predict`;
-  const db = b.database.db;
-  const round = await db
-    .selectFrom('rounds')
-    .selectAll()
-    .where('game_code', '=', YEEKEE_GAME.code)
-    .where('open_at', '<=', b.clock.now())
-    .where('close_at', '>', b.clock.now())
-    .executeTakeFirstOrThrow();
-  const users = await db
-    .selectFrom('users')
-    .select(['id', 'customer_code'])
-    .where('id', 'in', await createFundedPlayers(db, SHOOTERS, 100_00))
-    .execute();
-  const tokens: string[] = [];
-  for (const u of users)
-    tokens.push(
-      (await createSession(db, { userId: u.id, customerCode: u.customer_code, now: b.clock.now(), ttlHours: 24 }))
-        .token,
+    const db = b.database.db;
+    const round = await db
+      .selectFrom('rounds')
+      .selectAll()
+      .where('game_code', '=', YEEKEE_GAME.code)
+      .where('open_at', '<=', b.clock.now())
+      .where('close_at', '>', b.clock.now())
+      .executeTakeFirstOrThrow();
+    const users = await db
+      .selectFrom('users')
+      .select(['id', 'customer_code'])
+      .where('id', 'in', await createFundedPlayers(db, SHOOTERS, 100_00))
+      .execute();
+    const tokens: string[] = [];
+    for (const u of users)
+      tokens.push(
+        (await createSession(db, { userId: u.id, customerCode: u.customer_code, now: b.clock.now(), ttlHours: 24 }))
+          .token,
+      );
+    // the round's last minute (the manual clock stands still: every shot is inside the window)
+    b.clock.set(new Date(round.result_expected_at.getTime() - 60_000));
+
+    const child = fork(__filename, ['load'], { stdio: 'inherit' });
+    const done = new Promise<Done>((resolve) => child.once('message', (m) => resolve(m as Done)));
+    child.send({ url, roundId: String(round.id), tokens } satisfies Plan);
+    const result = await done;
+    const sorted = result.latencies.sort((x, y) => x - y);
+    const failures = Object.values(result.failures).reduce((s, n) => s + n, 0);
+    const accepted = sorted.length - failures;
+    console.log(
+      `yeekee shots: ${accepted} accepted of ${sorted.length} from ${SHOOTERS} concurrent shooters in ` +
+        `${(result.ms / 1000).toFixed(2)} s → ${(accepted / (result.ms / 1000)).toFixed(0)} shots/s; ` +
+        `latency p50 ${percentile(sorted, 50).toFixed(1)} ms, p99 ${percentile(sorted, 99).toFixed(1)} ms, ` +
+        `max ${sorted[sorted.length - 1]?.toFixed(1)} ms; failures ${JSON.stringify(result.failures)}`,
     );
-  // the round's last minute (the manual clock stands still: every shot is inside the window)
-  b.clock.set(new Date(round.result_expected_at.getTime() - 60_000));
 
-  const child = fork(__filename, ['load'], { stdio: 'inherit' });
-  const done = new Promise<Done>((resolve) => child.once('message', (m) => resolve(m as Done)));
-  child.send({ url, roundId: String(round.id), tokens } satisfies Plan);
-  const result = await done;
-  const sorted = result.latencies.sort((x, y) => x - y);
-  const failures = Object.values(result.failures).reduce((s, n) => s + n, 0);
-  const accepted = sorted.length - failures;
-  console.log(
-    `yeekee shots: ${accepted} accepted of ${sorted.length} from ${SHOOTERS} concurrent shooters in ` +
-      `${(result.ms / 1000).toFixed(2)} s → ${(accepted / (result.ms / 1000)).toFixed(0)} shots/s; ` +
-      `latency p50 ${percentile(sorted, 50).toFixed(1)} ms, p99 ${percentile(sorted, 99).toFixed(1)} ms, ` +
-      `max ${sorted[sorted.length - 1]?.toFixed(1)} ms; failures ${JSON.stringify(result.failures)}`,
-  );
-
-  // close the shooting through the scheduler: every acknowledged shot must be in the result
-  b.clock.set(round.result_expected_at);
-  const tick = await runSchedulerTick(db, b.clock.now(), { context: built.ctx });
-  const shots = await db
-    .selectFrom('yeekee_shots')
-    .select(['seq', 'number'])
-    .where('round_id', '=', round.id)
-    .execute();
-  const stored = await db
-    .selectFrom('rounds')
-    .select(['state', 'result'])
-    .where('id', '=', round.id)
-    .executeTakeFirstOrThrow();
-  const { secret } = await db
-    .selectFrom('yeekee_rounds')
-    .select('secret')
-    .where('round_id', '=', round.id)
-    .executeTakeFirstOrThrow();
-  const expected = computeYeekeeResult(shots, secret);
-  console.log(
-    `close: ${shots.length} shots stored for ${accepted} acknowledged, round ${stored.state} (tick settled ${tick.settled}), ` +
-      `R ${(stored.result as { r?: string } | null)?.r} = recomputed ${expected.status === 'resulted' ? expected.r : expected.status}`,
-  );
-  child.kill();
+    // close the shooting through the scheduler: every acknowledged shot must be in the result
+    b.clock.set(round.result_expected_at);
+    const tick = await runSchedulerTick(db, b.clock.now(), { context: built.ctx });
+    const shots = await db
+      .selectFrom('yeekee_shots')
+      .select(['seq', 'number'])
+      .where('round_id', '=', round.id)
+      .execute();
+    const stored = await db
+      .selectFrom('rounds')
+      .select(['state', 'result'])
+      .where('id', '=', round.id)
+      .executeTakeFirstOrThrow();
+    const { secret } = await db
+      .selectFrom('yeekee_rounds')
+      .select('secret')
+      .where('round_id', '=', round.id)
+      .executeTakeFirstOrThrow();
+    const expected = computeYeekeeResult(shots, secret);
+    console.log(
+      `close: ${shots.length} shots stored for ${accepted} acknowledged, round ${stored.state} (tick settled ${tick.settled}), ` +
+        `R ${(stored.result as { r?: string } | null)?.r} = recomputed ${expected.status === 'resulted' ? expected.r : expected.status}`,
+    );
+    child.kill();
   });
 }
 

@@ -7,6 +7,7 @@ import type { Observable } from 'rxjs';
 import type { i18n as I18n } from 'i18next';
 import type { EventBus } from './bus';
 import type { LiveClient } from './live/live-client';
+import type { HttpMethod } from './routes/route';
 import type { RemoteEntry } from './schemas/backoffice';
 
 /** The session the shell owns, read-only for remotes. */
@@ -37,9 +38,6 @@ export interface HttpClient {
   patch<T>(path: string, body?: unknown, opts?: RequestOptions): Promise<T>;
   delete<T>(path: string, opts?: RequestOptions): Promise<T>;
 }
-
-/** The verbs an `HttpClient` sends. */
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /**
  * An `HttpClient` over one `send(method, path, body, opts)`: a POST, PUT or PATCH without a body sends `{}`, a

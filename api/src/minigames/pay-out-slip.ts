@@ -18,7 +18,11 @@ export async function payOutSlip(trx: Trx, game: StreakGameInfo, slip: SlipRow, 
     userId: slip.user_id,
     idempotencyScope: 'minigame.payout',
     idempotencyKey: slip.slip_code,
-    legs: transferLegs(await houseAccountId(trx, slip.user_id), await playerAccountId(trx, slip.user_id), slip.payout_satang),
+    legs: transferLegs(
+      await houseAccountId(trx, slip.user_id),
+      await playerAccountId(trx, slip.user_id),
+      slip.payout_satang,
+    ),
     at: now,
   });
   return endSlip(trx, game, slip, { status: 'CASHED_OUT', payout_transfer_id: posted.transferId }, now);

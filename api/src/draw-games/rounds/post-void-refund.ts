@@ -22,7 +22,11 @@ export async function postVoidRefund(
     userId: slip.userId,
     idempotencyScope: 'refund',
     idempotencyKey: `void:${slip.code}`,
-    legs: transferLegs(await houseAccountId(trx, slip.userId), await playerAccountId(trx, slip.userId), slip.amountSatang),
+    legs: transferLegs(
+      await houseAccountId(trx, slip.userId),
+      await playerAccountId(trx, slip.userId),
+      slip.amountSatang,
+    ),
     at: now,
   });
 }

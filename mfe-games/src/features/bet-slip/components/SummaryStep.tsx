@@ -1,11 +1,6 @@
 import styled from '@emotion/styled';
 import { useTranslation } from 'react-i18next';
-import {
-  ErrorCode,
-  formatBaht,
-  satangToBaht,
-  type LimitNumberEntry,
-} from 'shared-contracts';
+import { ErrorCode, formatBaht, satangToBaht, type LimitNumberEntry } from 'shared-contracts';
 import { Button, Card, Notice, theme } from 'shared-ui';
 import { formatRate } from '../../../ui/format-rate';
 import type { BetRoundProps } from '../hooks/useSubmitBet';
@@ -107,10 +102,10 @@ const Footer = styled.div`
  */
 export function SummaryStep(
   props: BetRoundProps & {
-  onBack: () => void;
-  /** The round's restricted numbers: a REDUCED_RATE line shows (and pays) the reduced rate. */
-  restrictions?: readonly LimitNumberEntry[];
-},
+    onBack: () => void;
+    /** The round's restricted numbers: a REDUCED_RATE line shows (and pays) the reduced rate. */
+    restrictions?: readonly LimitNumberEntry[];
+  },
 ) {
   const { game, roundStatus, onBack } = props;
   const { t } = useTranslation();

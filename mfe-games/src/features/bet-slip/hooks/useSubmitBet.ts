@@ -1,13 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  ErrorCode,
-  bahtToSatang,
-  satangToBaht,
-  type PlaceBetBody,
-  type RoundViewStatus,
-} from 'shared-contracts';
+import { ErrorCode, bahtToSatang, satangToBaht, type PlaceBetBody, type RoundViewStatus } from 'shared-contracts';
 import {
   errorCode,
   requestLogin,

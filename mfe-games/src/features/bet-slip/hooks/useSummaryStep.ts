@@ -1,9 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import {
-  payoutSatang,
-  type BetLimitationLine,
-  type LimitNumberEntry,
-} from 'shared-contracts';
+import { payoutSatang, type BetLimitationLine, type LimitNumberEntry } from 'shared-contracts';
 import { useRemote } from 'shared-ui';
 import { priceLine, type PricedLine } from '../../number-pad';
 import { restrictionFor } from '../../restricted-numbers';

@@ -28,7 +28,7 @@ export function NotificationBell() {
   const { pathname } = useLocation();
   const count = useUnreadCount();
   const { open, setOpen, ref } = usePopover();
-  useEffect(() => setOpen(false), [pathname]);
+  useEffect(() => setOpen(false), [pathname, setOpen]);
 
   if (NOTIFICATIONS_HIDDEN_ON.includes(pathname)) return null;
   const badge = badgeText(count);
