@@ -7,7 +7,7 @@
 import { expect, test } from '@playwright/test';
 import { thCommon } from 'shared-contracts';
 import { backofficeTexts } from '../mfe-backoffice/src/i18n/th';
-import { OPS_PASSWORD, freshPhone, opsSessions, registerThroughUi } from './support';
+import { consoleLogin, freshPhone, opsSessions, registerThroughUi } from './support';
 
 const texts = backofficeTexts.backoffice.blacklist;
 
@@ -19,11 +19,7 @@ test('an operator blacklists a phone: registration with it is refused in Thai; r
   await opsSessions(request);
   const phone = freshPhone();
 
-  await page.goto('/backoffice');
-  await page.getByTestId('ops-username').fill('e2e-maker');
-  await page.getByTestId('ops-password').fill(OPS_PASSWORD);
-  await page.getByTestId('ops-login-submit').click();
-  await expect(page.getByTestId('ops-signed-in')).toContainText('e2e-maker');
+  await consoleLogin(page, 'e2e-maker');
   await page.getByTestId('nav-blacklist').click();
   await expect(page.getByTestId('blacklist-page')).toContainText(texts.title);
   await page.getByTestId('blacklist-phone').fill(phone);

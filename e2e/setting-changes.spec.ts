@@ -8,7 +8,7 @@
  */
 import { expect, test } from '@playwright/test';
 import { backofficeTexts } from '../mfe-backoffice/src/i18n/th';
-import { OPS_PASSWORD, ops } from './support';
+import { consoleLogin, ops } from './support';
 
 const texts = backofficeTexts.backoffice.pending;
 
@@ -27,11 +27,7 @@ test('a rate beyond the band waits in รอยืนยัน until a second op
     ).find((k) => k.kind === 'RUN_TOP')!.rate;
   expect(await rate()).toBe(3.2);
 
-  await page.goto('/backoffice');
-  await page.getByTestId('ops-username').fill('e2e-checker');
-  await page.getByTestId('ops-password').fill(OPS_PASSWORD);
-  await page.getByTestId('ops-login-submit').click();
-  await expect(page.getByTestId('ops-signed-in')).toContainText('e2e-checker');
+  await consoleLogin(page, 'e2e-checker');
   await page.goto('/backoffice/limits');
   const box = page.getByTestId('pending-changes');
   await expect(box.getByRole('heading', { name: texts.title })).toBeVisible();

@@ -133,6 +133,16 @@ export async function settleResult(request: APIRequestContext, roundId: string, 
   return ops(request, 'post', `backoffice/rounds/${roundId}/result/confirm`, raw, 'checker');
 }
 
+/** Signs `username` in through the console's login and waits for the signed-in frame. */
+export async function consoleLogin(page: Page, username: string) {
+  await page.goto('/backoffice');
+  await expect(page.getByTestId('backoffice-login')).toBeVisible();
+  await page.getByTestId('ops-username').fill(username);
+  await page.getByTestId('ops-password').fill(OPS_PASSWORD);
+  await page.getByTestId('ops-login-submit').click();
+  await expect(page.getByTestId('ops-signed-in')).toContainText(username);
+}
+
 /** The KBANK account number (10 digits) registerThroughUi gives the player of `phone`: unique per phone. */
 export function e2eBankAccount(phone: string): string {
   return `1${phone.slice(1)}`;

@@ -7,11 +7,10 @@
  */
 import { fork } from 'node:child_process';
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import type { LiveTokenData } from 'shared-contracts';
-import { buildApp } from '../src/app';
-import { Http, registerPlayer, testConfig } from '../src/test-support/harness';
-import { openBenchDb, percentile } from './bench-db';
+import { Http, registerPlayer } from '../src/test-support/harness';
+import { percentile } from './bench-db';
+import { receivePlan, runBench, withListeningApp } from './in-process-load';
 
 const SUBSCRIBERS = 1000;
 const MESSAGES = 200;
@@ -31,11 +30,8 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const nowMs = () => performance.timeOrigin + performance.now();
 
 async function main() {
-  const b = await openBenchDb('2026-05-02T10:00:00+07:00', 10);
-  const built = await buildApp(testConfig(), { clock: b.clock, database: b.database, serveStatic: false });
-  try {
-    await built.app.listen({ port: 0, host: '127.0.0.1' });
-    const base = `http://127.0.0.1:${(built.app.server.address() as AddressInfo).port}/pn`;
+  await withListeningApp('2026-05-02T10:00:00+07:00', 10, async ({ origin, built }) => {
+    const base = `${origin}/pn`;
     const api = new Http(built.app);
     const player = await registerPlayer(api);
     const token = async (bearer?: string) =>
@@ -69,16 +65,12 @@ async function main() {
         `${((rssHeld - rssBefore) / SUBSCRIBERS / 1024).toFixed(1)} KiB per connection`,
     );
     await new Promise((r) => child.once('exit', r));
-  } finally {
-    await built.app.close();
-    await b.drop();
-  }
+  });
 }
 
 /** The child: the subscribers and the publisher, plain HTTP on one keep-alive agent. */
 async function load() {
-  const plan = await new Promise<Plan>((resolve) => process.once('message', (m) => resolve(m as Plan)));
-  const agent = new http.Agent({ keepAlive: true, maxSockets: Infinity });
+  const { plan, agent } = await receivePlan<Plan>();
   const getJson = (url: string) =>
     new Promise<{ status: number; body: unknown }>((resolve, reject) => {
       http
@@ -138,9 +130,4 @@ async function load() {
   );
 }
 
-if (process.argv[2] === 'load') void load();
-else
-  main().catch((e) => {
-    console.error(e);
-    process.exit(1);
-  });
+runBench(main, load);

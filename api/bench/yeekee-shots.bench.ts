@@ -9,15 +9,13 @@
  */
 import { fork } from 'node:child_process';
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { computeYeekeeResult } from 'shared-contracts';
-import { buildApp } from '../src/app';
 import { createSession } from '../src/auth/sessions';
 import { YEEKEE_GAME } from '../src/draw-games/rounds/draw-games';
 import { runSchedulerTick } from '../src/scheduler/run-scheduler-tick';
 import { createFundedPlayers } from '../src/test-support/direct-players';
-import { testConfig } from '../src/test-support/harness';
-import { openBenchDb, percentile } from './bench-db';
+import { percentile } from './bench-db';
+import { receivePlan, runBench, withListeningApp } from './in-process-load';
 
 const SHOOTERS = 500;
 const SHOTS_PER_SHOOTER = Number(process.env.BENCH_SHOTS_PER_SHOOTER ?? 10);
@@ -35,11 +33,8 @@ interface Done {
 }
 
 async function main() {
-  const b = await openBenchDb('2026-05-04T10:00:00+07:00', 20);
-  const built = await buildApp(testConfig(), { clock: b.clock, database: b.database, serveStatic: false });
-  try {
-    await built.app.listen({ port: 0, host: '127.0.0.1' });
-    const url = `http://127.0.0.1:${(built.app.server.address() as AddressInfo).port}/api/v1/yeekee/predict`;
+  await withListeningApp('2026-05-04T10:00:00+07:00', 20, async ({ bench: b, origin, built }) => {
+    const url = `${origin}/api/v1/yeekee/predict`;
     const db = b.database.db;
     const round = await db
       .selectFrom('rounds')
@@ -100,16 +95,12 @@ async function main() {
         `R ${(stored.result as { r?: string } | null)?.r} = recomputed ${expected.status === 'resulted' ? expected.r : expected.status}`,
     );
     child.kill();
-  } finally {
-    await built.app.close();
-    await b.drop();
-  }
+  });
 }
 
 /** The child: 500 shooters, each firing its shots one after another on one keep-alive agent. */
 async function load() {
-  const plan = await new Promise<Plan>((resolve) => process.once('message', (m) => resolve(m as Plan)));
-  const agent = new http.Agent({ keepAlive: true, maxSockets: Infinity });
+  const { plan, agent } = await receivePlan<Plan>();
   const post = (token: string, body: string) =>
     new Promise<{ status: number; code: string }>((resolve, reject) => {
       const req = http.request(
@@ -157,9 +148,4 @@ async function load() {
   process.send!({ latencies, failures, ms } satisfies Done, () => process.exit(0));
 }
 
-if (process.argv[2] === 'load') void load();
-else
-  main().catch((e) => {
-    console.error(e);
-    process.exit(1);
-  });
+runBench(main, load);

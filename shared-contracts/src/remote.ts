@@ -7,6 +7,7 @@ import type { Observable } from 'rxjs';
 import type { i18n as I18n } from 'i18next';
 import type { EventBus } from './bus';
 import type { LiveClient } from './live/live-client';
+import type { HttpMethod } from './routes/route';
 import type { RemoteEntry } from './schemas/backoffice';
 
 /** The session the shell owns, read-only for remotes. */
@@ -36,6 +37,22 @@ export interface HttpClient {
   put<T>(path: string, body?: unknown, opts?: RequestOptions): Promise<T>;
   patch<T>(path: string, body?: unknown, opts?: RequestOptions): Promise<T>;
   delete<T>(path: string, opts?: RequestOptions): Promise<T>;
+}
+
+/**
+ * An `HttpClient` over one `send(method, path, body, opts)`: a POST, PUT or PATCH without a body sends `{}`, a
+ * DELETE sends `opts.body` (if any) and a GET none.
+ */
+export function httpClientOver(
+  send: <T>(method: HttpMethod, path: string, body: unknown, opts?: RequestOptions) => Promise<T>,
+): HttpClient {
+  return {
+    get: (path, opts) => send('GET', path, undefined, opts),
+    post: (path, body, opts) => send('POST', path, body ?? {}, opts),
+    put: (path, body, opts) => send('PUT', path, body ?? {}, opts),
+    patch: (path, body, opts) => send('PATCH', path, body ?? {}, opts),
+    delete: (path, opts) => send('DELETE', path, opts?.body, opts),
+  };
 }
 
 /** Custom props of every remote parcel (single-spa-react). */

@@ -301,24 +301,13 @@ describe('X-Forwarded-For and TRUST_PROXY (pglite)', () => {
     const trusted = await startTestApp('pglite', { now: START, env: { TRUST_PROXY: 'loopback' } });
     try {
       const player = await registerPlayer(trusted.http);
-      const from = (ip: string) => ({ 'x-forwarded-for': ip });
-      for (let i = 0; i < 5; i++)
-        await post(trusted, '/auth/login', { phone: player.phone, pin: '000000' }, '127.0.0.1', from('203.0.113.9'));
-      const attacker = await post(
-        trusted,
-        '/auth/login',
-        { phone: player.phone, pin: player.pin },
-        '127.0.0.1',
-        from('203.0.113.9'),
-      );
+      // every login reaches the app from the proxy (127.0.0.1) on behalf of `client`
+      const loginFrom = (client: string, pin: string) =>
+        post(trusted, '/auth/login', { phone: player.phone, pin }, '127.0.0.1', { 'x-forwarded-for': client });
+      for (let i = 0; i < 5; i++) await loginFrom('203.0.113.9', '000000');
+      const attacker = await loginFrom('203.0.113.9', player.pin);
       expect(attacker.body.service_code).toBe('B5V002');
-      const owner = await post(
-        trusted,
-        '/auth/login',
-        { phone: player.phone, pin: player.pin },
-        '127.0.0.1',
-        from('198.51.100.4'),
-      );
+      const owner = await loginFrom('198.51.100.4', player.pin);
       expect(owner.status).toBe(200);
     } finally {
       await trusted.close();

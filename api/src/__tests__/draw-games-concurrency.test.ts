@@ -12,7 +12,7 @@ import type { AppContext } from '../context';
 import { createRestrictedNumber } from '../draw-games/restrictions/manage-restricted-numbers';
 import { runSchedulerTick } from '../scheduler/run-scheduler-tick';
 import { postgresUnavailable } from '../test-support/databases';
-import { openRaceRound, tallyOutcomes, useRaceDatabase } from '../test-support/races';
+import { numberTotals, openRaceRound, tallyOutcomes, useRaceDatabase } from '../test-support/races';
 import { createFundedPlayers } from '../test-support/direct-players';
 import { testConfig } from '../test-support/harness';
 
@@ -80,12 +80,6 @@ describePg('draw games on PostgreSQL under concurrency', () => {
        where s.round_id = ${round.id} and l.number = '77'`.execute(a.db);
     expect(Number(staked.rows[0]!.s)).toBeLessThanOrEqual(1000_00);
     expect(Number(staked.rows[0]!.s)).toBeGreaterThan(1000_00 - 15_00);
-    const total = await a.db
-      .selectFrom('round_number_totals')
-      .select('total')
-      .where('round_id', '=', round.id)
-      .where('number', '=', '77')
-      .executeTakeFirstOrThrow();
-    expect(Number(total.total)).toBe(Number(staked.rows[0]!.s));
+    expect((await numberTotals(a.db, round.id, '77')).total).toBe(Number(staked.rows[0]!.s));
   });
 });

@@ -6,6 +6,7 @@
  */
 import { sql } from 'kysely';
 import { BACKENDS } from '../test-support/databases';
+import { storedLineRatesX100 } from '../test-support/stored-bets';
 import { depositBaht, idemKey, registerPlayer, useTestApp } from '../test-support/harness';
 
 jest.setTimeout(180_000);
@@ -59,11 +60,7 @@ describe.each(BACKENDS)('game rates on %s', (backend) => {
     const ok = await bet([{ kind: 'THREE_TOP', number: '123', amount: 300 }]);
     expect(ok.status).toBe(201);
     expect(ok.body.data.lines[0]).toMatchObject({ rate: 700 });
-    const stored = await sql<{
-      rate_x100: number;
-    }>`select l.rate_x100 from bet_lines l join bet_slips s on s.id = l.slip_id
-      where s.slip_code = ${ok.body.data.slip_id}`.execute(t.database.db);
-    expect(Number(stored.rows[0]!.rate_x100)).toBe(70000);
+    expect((await storedLineRatesX100(t.database.db, ok.body.data.slip_id))[0]).toBe(70000);
 
     const over = await bet([{ kind: 'THREE_TOP', number: '123', amount: 500.01 }]);
     expect(over.status).toBe(400);

@@ -9,6 +9,7 @@
  */
 import { sql } from 'kysely';
 import { BACKENDS } from '../test-support/databases';
+import { storedLineRatesX100 } from '../test-support/stored-bets';
 import { createOpsUser, depositBaht, idemKey, opsLogin, registerPlayer, useTestApp } from '../test-support/harness';
 
 jest.setTimeout(180_000);
@@ -97,11 +98,7 @@ describe.each(BACKENDS)('setting changes beyond the band on %s', (backend) => {
     expect(await publicRate('RUN_TOP')).toBe(100_000);
     const after = await bet([{ kind: 'RUN_TOP', number: '7', amount: 1 }]);
     expect(after.body.data.lines[0]).toMatchObject({ rate: 100_000 });
-    const stored = await sql<{
-      rate_x100: number;
-    }>`select l.rate_x100 from bet_lines l join bet_slips s on s.id = l.slip_id
-      where s.slip_code = ${before.body.data.slip_id}`.execute(t.database.db);
-    expect(Number(stored.rows[0]!.rate_x100)).toBe(320);
+    expect((await storedLineRatesX100(t.database.db, before.body.data.slip_id))[0]).toBe(320);
     const history = (await t.http.get('/backoffice/rates/STCN/history', t.ops)).body.data;
     expect(history[0]).toMatchObject({
       kind: 'RUN_TOP',

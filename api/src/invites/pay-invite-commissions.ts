@@ -27,6 +27,7 @@ import { sql } from 'kysely';
 import type { Trx } from '../db/transaction';
 import { houseAccountCode } from '../wallet/accounts';
 import { postLedgerTransfersBulk, type BulkTransfer } from '../wallet/post-ledger-transfers-bulk';
+import { transferLegs } from '../wallet/post-ledger-transfer';
 
 export const INVITE_COMMISSION_SCOPE = 'invite-commission';
 
@@ -117,10 +118,7 @@ export async function payInviteCommissions(
       userId: c.referrer_id,
       idempotencyScope: INVITE_COMMISSION_SCOPE,
       idempotencyKey: `${c.source}:${c.slip_id}`,
-      legs: [
-        { accountId: house, amountSatang: -c.commission_satang },
-        { accountId: player, amountSatang: c.commission_satang },
-      ],
+      legs: transferLegs(house, player, c.commission_satang),
     };
   });
   const { posted } = await postLedgerTransfersBulk(trx, transfers, now);

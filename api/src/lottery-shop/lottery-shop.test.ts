@@ -21,6 +21,7 @@ import {
   useTestApp,
 } from '../test-support/harness';
 import { bookTickets, checkout, loadStock, shopRoundId } from '../test-support/lottery-shop';
+import { playerBalanceSatang } from '../wallet/accounts';
 
 jest.setTimeout(180_000);
 
@@ -352,13 +353,7 @@ describe.each(BACKENDS)('lottery shop on %s (clock 2026-05-02 10:00 Bangkok)', (
         .where('t.number', '=', MAY_2.first)
         .executeTakeFirstOrThrow()
     ).id;
-    const balanceBefore = (
-      await t.database.db
-        .selectFrom('ledger_accounts')
-        .select('balance_satang')
-        .where('user_id', '=', winner)
-        .executeTakeFirstOrThrow()
-    ).balance_satang;
+    const balanceBefore = await playerBalanceSatang(t.database.db, winner);
     expect((await t.http.get('/government/winning-result?round_end_date=2026-05-02')).status).toBe(404);
 
     t.clock.set('2026-05-02T13:00:00+07:00');
@@ -371,13 +366,7 @@ describe.each(BACKENDS)('lottery shop on %s (clock 2026-05-02 10:00 Bangkok)', (
     expect(post.status).toBe(200);
     const expected = checkGloTicket(MAY_2.first, MAY_2).totalSatang;
     expect(expected).toBeGreaterThanOrEqual(6_000_000_00);
-    const after = (
-      await t.database.db
-        .selectFrom('ledger_accounts')
-        .select('balance_satang')
-        .where('user_id', '=', winner)
-        .executeTakeFirstOrThrow()
-    ).balance_satang;
+    const after = await playerBalanceSatang(t.database.db, winner);
     expect(after - balanceBefore).toBe(2 * expected);
     const states = await sql<{ state: string; n: number }>`
       select state, count(*)::int as n from lottery_tickets where round_id = ${Number(roundId)} group by state order by state`.execute(

@@ -6,7 +6,7 @@
  */
 import type { Trx } from '../db/transaction';
 import { playerAccountId, houseAccountId } from '../wallet/accounts';
-import { postLedgerTransfer } from '../wallet/post-ledger-transfer';
+import { postLedgerTransfer, transferLegs } from '../wallet/post-ledger-transfer';
 import { endSlip } from './end-slip';
 import type { SlipRow } from './slip-view';
 import type { StreakGameInfo } from './streak-game';
@@ -18,10 +18,11 @@ export async function payOutSlip(trx: Trx, game: StreakGameInfo, slip: SlipRow, 
     userId: slip.user_id,
     idempotencyScope: 'minigame.payout',
     idempotencyKey: slip.slip_code,
-    legs: [
-      { accountId: await houseAccountId(trx, slip.user_id), amountSatang: -slip.payout_satang },
-      { accountId: await playerAccountId(trx, slip.user_id), amountSatang: slip.payout_satang },
-    ],
+    legs: transferLegs(
+      await houseAccountId(trx, slip.user_id),
+      await playerAccountId(trx, slip.user_id),
+      slip.payout_satang,
+    ),
     at: now,
   });
   return endSlip(trx, game, slip, { status: 'CASHED_OUT', payout_transfer_id: posted.transferId }, now);

@@ -16,7 +16,7 @@ import { assertStakeAllowed } from '../player-protection/assert-stake-allowed';
 import { assertServiceOpen } from '../system/assert-service-open';
 import { playerAccountId, houseAccountId } from '../wallet/accounts';
 import { runIdempotent, type StoredResponse } from '../wallet/idempotency';
-import { postLedgerTransfer } from '../wallet/post-ledger-transfer';
+import { postLedgerTransfer, transferLegs } from '../wallet/post-ledger-transfer';
 import { readMiniGameSettings } from './minigame-settings';
 import { activeSeedPair } from './seed-pair';
 import { slipView } from './slip-view';
@@ -85,10 +85,7 @@ export async function startSlip(ctx: AppContext, input: StartSlipInput): Promise
           userId,
           idempotencyScope: 'minigame.bet',
           idempotencyKey: code,
-          legs: [
-            { accountId: await playerAccountId(trx, userId), amountSatang: -stake },
-            { accountId: await houseAccountId(trx, userId), amountSatang: stake },
-          ],
+          legs: transferLegs(await playerAccountId(trx, userId), await houseAccountId(trx, userId), stake),
           at: now,
         });
         const slip = await trx

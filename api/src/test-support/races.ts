@@ -60,3 +60,23 @@ export async function openRaceRound(db: Database['db'], code: string, at: string
   const ctx = { db, clock, config: testConfig(), log: pino({ level: 'silent' }) } as unknown as AppContext;
   return { clock, game, round, ctx };
 }
+
+/**
+ * The running totals of `number` in the round (of `kind` only, when named; the round's one row of that number
+ * otherwise): stakes and payouts-if-won, satang.
+ */
+export async function numberTotals(
+  db: Database['db'],
+  roundId: number,
+  number: string,
+  kind?: string,
+): Promise<{ total: number; exposure: number }> {
+  let q = db
+    .selectFrom('round_number_totals')
+    .select(['total', 'exposure'])
+    .where('round_id', '=', roundId)
+    .where('number', '=', number);
+  if (kind !== undefined) q = q.where('kind', '=', kind);
+  const row = await q.executeTakeFirstOrThrow();
+  return { total: Number(row.total), exposure: Number(row.exposure) };
+}

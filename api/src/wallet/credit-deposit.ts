@@ -7,7 +7,7 @@
 import type { Trx } from '../db/transaction';
 import { notifyPlayers } from '../notifications/notify-players';
 import { SYSTEM_ACCOUNTS, playerAccountId, systemAccountId } from './accounts';
-import { postLedgerTransfer } from './post-ledger-transfer';
+import { postLedgerTransfer, transferLegs } from './post-ledger-transfer';
 import { transactionId } from './transaction-id';
 
 export interface DepositCredit {
@@ -33,10 +33,7 @@ export async function creditDeposit(
     userId: credit.userId,
     idempotencyScope: credit.idempotencyScope,
     idempotencyKey: credit.idempotencyKey,
-    legs: [
-      { accountId: rail, amountSatang: -credit.amountSatang },
-      { accountId: player, amountSatang: credit.amountSatang },
-    ],
+    legs: transferLegs(rail, player, credit.amountSatang),
     at: credit.at,
   });
   await notifyPlayers(

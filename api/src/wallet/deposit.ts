@@ -13,7 +13,7 @@ import {
 } from 'shared-contracts';
 import type { AppContext } from '../context';
 import { creditDeposit } from './credit-deposit';
-import { runIdempotent, type StoredResponse } from './idempotency';
+import { runIdempotentTransaction, type StoredResponse } from './idempotency';
 import { transactionId } from './transaction-id';
 import { assertServiceOpen } from '../system/assert-service-open';
 import { assertDepositAllowed } from '../player-protection/assert-deposit-allowed';
@@ -50,33 +50,26 @@ export async function deposit(ctx: AppContext, input: DepositInput): Promise<Sto
       ],
     );
   }
-  return ctx.db.transaction().execute(async (trx) => {
-    const at = ctx.clock.now();
-    return runIdempotent(
-      trx,
-      { scope: 'wallet.deposit', ownerId: input.userId, key: input.idempotencyKey, requestHash: input.requestHash, at },
-      async () => {
-        await assertServiceOpen(trx, 'DEPOSIT');
-        await assertDepositAllowed(trx, { userId: input.userId, amountSatang: input.amountSatang, now: at });
-        const credited = await creditDeposit(trx, {
-          userId: input.userId,
-          amountSatang: input.amountSatang,
-          rail: 'demoRail',
-          memo: 'deposit via demo rail',
-          idempotencyScope: 'deposit',
-          idempotencyKey: `${input.userId}:${input.idempotencyKey}`,
-          at,
-        });
-        const body: DepositData = {
-          transaction_id: transactionId(credited.transferId),
-          amount: satangToBaht(input.amountSatang),
-          balance: satangToBaht(credited.playerBalanceSatang),
-          status: 'SUCCESS',
-          rail: 'demo',
-          created_at: at.toISOString(),
-        };
-        return { statusCode: 201, body };
-      },
-    );
+  return runIdempotentTransaction(ctx, 'wallet.deposit', input, async (trx, at) => {
+    await assertServiceOpen(trx, 'DEPOSIT');
+    await assertDepositAllowed(trx, { userId: input.userId, amountSatang: input.amountSatang, now: at });
+    const credited = await creditDeposit(trx, {
+      userId: input.userId,
+      amountSatang: input.amountSatang,
+      rail: 'demoRail',
+      memo: 'deposit via demo rail',
+      idempotencyScope: 'deposit',
+      idempotencyKey: `${input.userId}:${input.idempotencyKey}`,
+      at,
+    });
+    const body: DepositData = {
+      transaction_id: transactionId(credited.transferId),
+      amount: satangToBaht(input.amountSatang),
+      balance: satangToBaht(credited.playerBalanceSatang),
+      status: 'SUCCESS',
+      rail: 'demo',
+      created_at: at.toISOString(),
+    };
+    return { statusCode: 201, body };
   });
 }

@@ -5,6 +5,7 @@
  * Concurrent duplicates serialise on the key's primary key (the second waits for the first to commit).
  */
 import { AppError, ErrorCode } from 'shared-contracts';
+import type { AppContext } from '../context';
 import type { Trx } from '../db/transaction';
 import { canonicalJson, sha256 } from '../http/crypto';
 
@@ -64,4 +65,28 @@ export async function runIdempotent<T>(
     .where('key', '=', key.key)
     .execute();
   return { ...result, replayed: false };
+}
+
+/** A player's idempotent request as the routes pass it: the `Idempotency-Key` header and the body's fingerprint. */
+export interface IdempotentRequest {
+  userId: number;
+  idempotencyKey: string;
+  requestHash: string;
+}
+
+/**
+ * `runIdempotent` in a transaction of its own: `run` gets the transaction and the clock's now (read once inside
+ * it) and runs once per (`scope`, player, key); the same key again returns the stored response.
+ */
+export function runIdempotentTransaction<T>(
+  ctx: AppContext,
+  scope: string,
+  request: IdempotentRequest,
+  run: (trx: Trx, at: Date) => Promise<{ statusCode: number; body: T }>,
+): Promise<StoredResponse<T>> {
+  return ctx.db.transaction().execute(async (trx) => {
+    const at = ctx.clock.now();
+    const key = { scope, ownerId: request.userId, key: request.idempotencyKey, requestHash: request.requestHash, at };
+    return runIdempotent(trx, key, () => run(trx, at));
+  });
 }

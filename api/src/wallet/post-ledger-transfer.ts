@@ -15,6 +15,14 @@ export interface TransferLeg {
   amountSatang: number;
 }
 
+/** The two legs (summing to zero) that move `amountSatang` satang from the account `fromId` to the account `toId`. */
+export function transferLegs(fromId: number, toId: number, amountSatang: number): TransferLeg[] {
+  return [
+    { accountId: fromId, amountSatang: -amountSatang },
+    { accountId: toId, amountSatang },
+  ];
+}
+
 export interface TransferInput {
   /** DEPOSIT, BET, PAYOUT, ... (LEDGER_TRANSFER_KINDS, shared-contracts; shown in the wallet history). */
   kind: LedgerTransferKind;

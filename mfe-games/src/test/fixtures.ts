@@ -1,5 +1,5 @@
 import { undergroundResult } from 'shared-contracts/testing';
-import type { DrawBetSlipData, CurrentRoundData, DrawWinningNumberData } from 'shared-contracts';
+import type { DrawBetSlipData, CurrentRoundData, DrawWinningNumberData, LimitNumberEntry } from 'shared-contracts';
 
 /** An open underground round closing in `seconds`. */
 export function openRound(seconds = 3_725): CurrentRoundData {
@@ -20,6 +20,22 @@ export function openRound(seconds = 3_725): CurrentRoundData {
     is_lottery_sold_out: false,
     closed_round: null,
     force_closed: false,
+  };
+}
+
+/** A restricted number: THREE_TOP 123 closed for every round (no rate, remaining or cap), with `overrides`. */
+export function limitEntry(overrides: Partial<LimitNumberEntry> = {}): LimitNumberEntry {
+  return {
+    kind: 'THREE_TOP',
+    number: '123',
+    rule: 'CLOSED',
+    rate: null,
+    remaining: null,
+    cap: null,
+    per_player_cap: null,
+    unit: 'BAHT',
+    round_id: null,
+    ...overrides,
   };
 }
 

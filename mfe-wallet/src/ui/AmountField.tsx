@@ -3,9 +3,10 @@
  * declared bank transfer forms: right-aligned digits in the brand's red on gold.
  */
 import styled from '@emotion/styled';
+import { useTranslation } from 'react-i18next';
 import { theme } from 'shared-ui';
 
-export const AmountField = styled.label`
+const AmountBox = styled.label`
   display: block;
   font-size: 14px;
   font-weight: 600;
@@ -26,3 +27,31 @@ export const AmountField = styled.label`
     color: ${theme.color.red};
   }
 `;
+
+/**
+ * The amount box labelled "amount" around its input (`data-testid` `testId`): `onChange` gets the typed text with
+ * everything but digits and the decimal point dropped (baht as typed, parsed on submit).
+ */
+export function AmountField({
+  testId,
+  value,
+  onChange,
+}: {
+  testId: string;
+  value: string;
+  onChange: (value: string) => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <AmountBox>
+      {t('wallet.amount')}
+      <input
+        data-testid={testId}
+        inputMode="decimal"
+        placeholder={t('wallet.amountPlaceholder')}
+        value={value}
+        onChange={(e) => onChange(e.target.value.replace(/[^\d.]/g, ''))}
+      />
+    </AmountBox>
+  );
+}

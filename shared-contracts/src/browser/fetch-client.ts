@@ -3,7 +3,14 @@
  * the shell hands remotes its own full client; this one only lets a team run its remote alone.
  */
 // the package root, not relative paths: the same modules as every other import of `shared-contracts` in a build
-import { AppError, ErrorCode, readEnvelope, type HttpClient, type RequestOptions } from 'shared-contracts';
+import {
+  AppError,
+  ErrorCode,
+  httpClientOver,
+  readEnvelope,
+  type HttpClient,
+  type RequestOptions,
+} from 'shared-contracts';
 
 export interface FetchHttpClientOptions {
   /** Base of every path; default `/api/v1` on the page's origin. */
@@ -61,11 +68,5 @@ export function createFetchHttpClient({
     }
     return envelope.data as T;
   };
-  return {
-    get: (path, opts) => send('GET', path, undefined, opts),
-    post: (path, body, opts) => send('POST', path, body ?? {}, opts),
-    put: (path, body, opts) => send('PUT', path, body ?? {}, opts),
-    patch: (path, body, opts) => send('PATCH', path, body ?? {}, opts),
-    delete: (path, opts) => send('DELETE', path, opts?.body, opts),
-  };
+  return httpClientOver(send);
 }

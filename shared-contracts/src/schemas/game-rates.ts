@@ -33,18 +33,26 @@ export type GameRatesData = z.infer<typeof gameRatesData>;
 
 // negatives are refused by min() alone (bahtToSatang refuses them too)
 const twoDecimals = (v: number) => v < 0 || bahtToSatang(v) !== null;
-const rateValue = z
-  .number({ message: 'a rate is a number of baht per baht or null' })
-  .min(0.01, 'a rate must be at least 0.01')
-  .max(KIND_SETTING_BOUNDS.rateX100.max / 100, 'a rate must be at most 100,000')
-  .refine(twoDecimals, 'a rate has at most 2 decimals')
-  .nullable();
-const stakeValue = z
-  .number({ message: 'a stake limit is a number of baht or null' })
-  .min(0.01, 'a stake limit must be at least 0.01 baht')
-  .max(KIND_SETTING_BOUNDS.stakeSatang.max / 100, 'a stake limit must be at most 1,000,000 baht')
-  .refine(twoDecimals, 'a stake limit is baht with at most 2 decimals')
-  .nullable();
+/** A nullable setting of 0.01 up to `max` with at most 2 decimals, refused with `messages` (type, min, max, decimals). */
+const settingValue = (max: number, messages: { type: string; min: string; max: string; decimals: string }) =>
+  z
+    .number({ message: messages.type })
+    .min(0.01, messages.min)
+    .max(max, messages.max)
+    .refine(twoDecimals, messages.decimals)
+    .nullable();
+const rateValue = settingValue(KIND_SETTING_BOUNDS.rateX100.max / 100, {
+  type: 'a rate is a number of baht per baht or null',
+  min: 'a rate must be at least 0.01',
+  max: 'a rate must be at most 100,000',
+  decimals: 'a rate has at most 2 decimals',
+});
+const stakeValue = settingValue(KIND_SETTING_BOUNDS.stakeSatang.max / 100, {
+  type: 'a stake limit is a number of baht or null',
+  min: 'a stake limit must be at least 0.01 baht',
+  max: 'a stake limit must be at most 1,000,000 baht',
+  decimals: 'a stake limit is baht with at most 2 decimals',
+});
 
 /** One kind's change: each field named is set (null = back to the default), fields not named keep theirs. */
 export const gameRateChange = z

@@ -18,7 +18,7 @@ import type { AppContext } from '../../context';
 import type { DbOrTrx } from '../../db/transaction';
 import { lockPlayerCancels, releaseNumberTotals } from '../restrictions/reserve-number-totals';
 import { playerAndHouseAccounts } from '../../wallet/accounts';
-import { postLedgerTransfer } from '../../wallet/post-ledger-transfer';
+import { postLedgerTransfer, transferLegs } from '../../wallet/post-ledger-transfer';
 import { cancelFeePercent } from './cancel-fee-percent';
 import { cancelQuote } from './cancel-quote';
 import { loadSlips, slipQuery, type LineRow } from './slip-view';
@@ -36,6 +36,30 @@ async function findSlip(db: DbOrTrx, userId: number, game: GameDef, slipId: stri
   return slip;
 }
 
+/** The game's cancel fee (percent) and the quote of cancelling `lineIds` of `slip` at `now` (`cancelQuote`). */
+async function quoteCancel(
+  db: DbOrTrx,
+  game: GameDef,
+  slip: { slip_code: string; created_at: Date },
+  round: Parameters<typeof cancelQuote>[0]['round'],
+  lines: LineRow[],
+  lineIds: string[],
+  now: Date,
+) {
+  const feePercent = await cancelFeePercent(db, game);
+  const q = cancelQuote({
+    slipCode: slip.slip_code,
+    placedAt: slip.created_at,
+    round,
+    lines,
+    lineIds,
+    feePercent,
+    stopBeforeCloseMinutes: game.schedule?.cancelStopBeforeCloseMinutes,
+    now,
+  });
+  return { feePercent, q };
+}
+
 /** GET {family}/cancel-fee/partial/{type}/{id}?line_ids=a,b: what a cancel would cost now (never throws on windows). */
 export async function getCancelFee(
   ctx: AppContext,
@@ -47,17 +71,7 @@ export async function getCancelFee(
   const slip = await findSlip(ctx.db, userId, game, slipId, false);
   const round = await ctx.db.selectFrom('rounds').selectAll().where('id', '=', slip.round_id).executeTakeFirstOrThrow();
   const lines = await ctx.db.selectFrom('bet_lines').selectAll().where('slip_id', '=', slip.id).execute();
-  const feePercent = await cancelFeePercent(ctx.db, game);
-  const q = cancelQuote({
-    slipCode: slip.slip_code,
-    placedAt: slip.created_at,
-    round,
-    lines,
-    lineIds,
-    feePercent,
-    stopBeforeCloseMinutes: game.schedule?.cancelStopBeforeCloseMinutes,
-    now: ctx.clock.now(),
-  });
+  const { feePercent, q } = await quoteCancel(ctx.db, game, slip, round, lines, lineIds, ctx.clock.now());
   return {
     slip_id: slip.slip_code,
     fee_percent: feePercent,
@@ -98,17 +112,7 @@ export async function cancelSlipLines(
     // player at a time; bets do not take it: they serialise on the player's protection row), then as in
     // place-bet the ledger accounts (player and house, in id order) and the number totals last
     await lockPlayerCancels(trx, userId);
-    const feePercent = await cancelFeePercent(trx, game);
-    const q = cancelQuote({
-      slipCode: slip.slip_code,
-      placedAt: slip.created_at,
-      round,
-      lines,
-      lineIds,
-      feePercent,
-      stopBeforeCloseMinutes: game.schedule?.cancelStopBeforeCloseMinutes,
-      now,
-    });
+    const { q } = await quoteCancel(trx, game, slip, round, lines, lineIds, now);
     if (!q.cancellable) throw new AppError(q.refusal!.code as ErrorCode, q.refusal!.message);
 
     for (const l of q.lines)
@@ -138,10 +142,7 @@ export async function cancelSlipLines(
           .map((l) => l.line.line_no)
           .sort((a, b) => a - b)
           .join('.')}`,
-        legs: [
-          { accountId: house, amountSatang: -q.refundSatang },
-          { accountId: player, amountSatang: q.refundSatang },
-        ],
+        legs: transferLegs(house, player, q.refundSatang),
         at: now,
       });
     }

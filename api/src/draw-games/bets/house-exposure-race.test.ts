@@ -7,7 +7,7 @@
 import { sql } from 'kysely';
 import { writeExposureCaps } from '../restrictions/set-exposure-caps';
 import { postgresUnavailable } from '../../test-support/databases';
-import { openRaceRound, tallyOutcomes, useRaceDatabase } from '../../test-support/races';
+import { numberTotals, openRaceRound, tallyOutcomes, useRaceDatabase } from '../../test-support/races';
 import { createFundedPlayers } from '../../test-support/direct-players';
 import { placeBet } from './place-bet';
 
@@ -55,27 +55,15 @@ describePg('house exposure on PostgreSQL under concurrency', () => {
       );
       const payout = Number(paid.rows[0]!.p);
       expect(payout).toBeLessThanOrEqual(100_000_00);
-      const row = await a.db
-        .selectFrom('round_number_totals')
-        .select(['total', 'exposure'])
-        .where('round_id', '=', round.id)
-        .where('kind', '=', 'TWO_TOP')
-        .where('number', '=', number)
-        .executeTakeFirstOrThrow();
-      expect({ number, exposure: Number(row.exposure), total: Number(row.total) }).toEqual({
+      const row = await numberTotals(a.db, round.id, number, 'TWO_TOP');
+      expect({ number, exposure: row.exposure, total: row.total }).toEqual({
         number,
         exposure: payout,
         total: Number(paid.rows[0]!.s),
       });
     }
     // the last refusal on 77 left less than the biggest line (20 baht × 92) under the cap
-    const on77 = await a.db
-      .selectFrom('round_number_totals')
-      .select('exposure')
-      .where('round_id', '=', round.id)
-      .where('number', '=', '77')
-      .executeTakeFirstOrThrow();
-    expect(Number(on77.exposure)).toBeGreaterThan(100_000_00 - 20 * 92_00);
+    expect((await numberTotals(a.db, round.id, '77')).exposure).toBeGreaterThan(100_000_00 - 20 * 92_00);
 
     // refused slips moved no money: the players' debits equal the accepted stakes
     const money = await sql<{ debited: string; staked: string }>`

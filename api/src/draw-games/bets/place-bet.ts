@@ -17,7 +17,7 @@ import type { FieldProblem } from '../../http/error-handler';
 import { assertStakeAllowed } from '../../player-protection/assert-stake-allowed';
 import { assertServiceOpen, assertServiceOpenIn } from '../../system/assert-service-open';
 import { runIdempotent, type StoredResponse } from '../../wallet/idempotency';
-import { postLedgerTransfer } from '../../wallet/post-ledger-transfer';
+import { postLedgerTransfer, transferLegs } from '../../wallet/post-ledger-transfer';
 import { loadEffectiveGame } from '../rates/kind-settings';
 import { applyNumberRules } from '../restrictions/number-rules';
 import { reserveNumberTotals } from '../restrictions/reserve-number-totals';
@@ -114,10 +114,7 @@ export async function placeBet(ctx: AppContext, input: PlaceBetInput): Promise<S
           userId: input.userId,
           idempotencyScope: 'bet',
           idempotencyKey: code,
-          legs: [
-            { accountId: bet.accounts.player, amountSatang: -totalSatang },
-            { accountId: bet.accounts.house, amountSatang: totalSatang },
-          ],
+          legs: transferLegs(bet.accounts.player, bet.accounts.house, totalSatang),
           at: now,
         });
         // the slip and its lines in one statement

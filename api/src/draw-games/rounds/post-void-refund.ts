@@ -6,7 +6,7 @@
  */
 import type { Trx } from '../../db/transaction';
 import { houseAccountId, playerAccountId } from '../../wallet/accounts';
-import { postLedgerTransfer } from '../../wallet/post-ledger-transfer';
+import { postLedgerTransfer, transferLegs } from '../../wallet/post-ledger-transfer';
 
 export async function postVoidRefund(
   trx: Trx,
@@ -22,10 +22,11 @@ export async function postVoidRefund(
     userId: slip.userId,
     idempotencyScope: 'refund',
     idempotencyKey: `void:${slip.code}`,
-    legs: [
-      { accountId: await houseAccountId(trx, slip.userId), amountSatang: -slip.amountSatang },
-      { accountId: await playerAccountId(trx, slip.userId), amountSatang: slip.amountSatang },
-    ],
+    legs: transferLegs(
+      await houseAccountId(trx, slip.userId),
+      await playerAccountId(trx, slip.userId),
+      slip.amountSatang,
+    ),
     at: now,
   });
 }

@@ -13,6 +13,7 @@ import type { Trx } from '../../db/transaction';
 import { notifyPlayers } from '../../notifications/notify-players';
 import { houseAccountCode } from '../../wallet/accounts';
 import { postLedgerTransfersBulk, type BulkTransfer } from '../../wallet/post-ledger-transfers-bulk';
+import { transferLegs } from '../../wallet/post-ledger-transfer';
 
 /** One slip's settlement: its owner, its code and what it pays (0 when nothing won). */
 export interface SlipPayout {
@@ -92,10 +93,7 @@ export async function payWinningSlips(
       userId: s.userId,
       idempotencyScope: opts.idempotencyScope,
       idempotencyKey: s.code,
-      legs: [
-        { accountId: house, amountSatang: -s.payoutSatang },
-        { accountId: player, amountSatang: s.payoutSatang },
-      ],
+      legs: transferLegs(house, player, s.payoutSatang),
     };
   });
   const { posted } = await postLedgerTransfersBulk(trx, transfers, opts.at);

@@ -11,7 +11,7 @@ import { sql } from 'kysely';
 import { AppError, ErrorCode, type LotteryBetSlip } from 'shared-contracts';
 import type { AppContext } from '../../context';
 import { playerAndHouseAccounts } from '../../wallet/accounts';
-import { postLedgerTransfer } from '../../wallet/post-ledger-transfer';
+import { postLedgerTransfer, transferLegs } from '../../wallet/post-ledger-transfer';
 import { cancelRefusal, ticketCancelFee } from './cancel-rules';
 import { loadSlipViews } from './slip-view';
 
@@ -102,10 +102,7 @@ export async function cancelTickets(
         userId,
         idempotencyScope: 'lottery.cancel',
         idempotencyKey: `${slip.slip_code}:${chosen.map((t) => t.id).join(',')}`,
-        legs: [
-          { accountId: house, amountSatang: -refundSatang },
-          { accountId: player, amountSatang: refundSatang },
-        ],
+        legs: transferLegs(house, player, refundSatang),
         at: now,
       });
     }

@@ -18,7 +18,7 @@ import type { AppContext } from '../../context';
 import { SYSTEM_ACCOUNTS, playerAccountId, systemAccountId, withdrawHoldAccountId } from '../accounts';
 import { auditPaymentDecision, decisionColumns, lockPendingPayment, paymentOwner } from '../payment-queue';
 import { notifyPlayers } from '../../notifications/notify-players';
-import { postLedgerTransfer } from '../post-ledger-transfer';
+import { postLedgerTransfer, transferLegs } from '../post-ledger-transfer';
 import { opsWithdrawalView } from './withdrawal-view';
 
 export type WithdrawalDecision = 'approve' | 'reject';
@@ -49,10 +49,7 @@ export async function decideWithdrawal(
       userId: found.user_id,
       idempotencyScope: 'withdraw',
       idempotencyKey: `${id}:settle`,
-      legs: [
-        { accountId: hold, amountSatang: -found.amount_satang },
-        { accountId: to, amountSatang: found.amount_satang },
-      ],
+      legs: transferLegs(hold, to, found.amount_satang),
       at,
     });
     const row = await trx

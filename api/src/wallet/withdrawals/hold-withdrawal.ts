@@ -11,7 +11,7 @@ import type { Selectable } from 'kysely';
 import type { WithdrawalSource, WithdrawalsTable } from '../../db/schema';
 import type { Trx } from '../../db/transaction';
 import { playerAccountId, withdrawHoldAccountId } from '../accounts';
-import { postLedgerTransfer } from '../post-ledger-transfer';
+import { postLedgerTransfer, transferLegs } from '../post-ledger-transfer';
 
 export interface HoldWithdrawalInput {
   userId: number;
@@ -38,10 +38,7 @@ export async function holdWithdrawal(
     userId: input.userId,
     idempotencyScope: 'withdraw',
     idempotencyKey: input.ledgerKey,
-    legs: [
-      { accountId: player, amountSatang: -input.amountSatang },
-      { accountId: hold, amountSatang: input.amountSatang },
-    ],
+    legs: transferLegs(player, hold, input.amountSatang),
     at: input.at,
   });
   const row = await trx

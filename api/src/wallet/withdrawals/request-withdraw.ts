@@ -27,7 +27,7 @@ import type { AppContext } from '../../context';
 import { lockProtectionState } from '../../player-protection/lock-protection-state';
 import { assertServiceOpen } from '../../system/assert-service-open';
 import { accountStopError } from '../../account-standing/account-stop-error';
-import { runIdempotent, type StoredResponse } from '../idempotency';
+import { runIdempotentTransaction, type StoredResponse } from '../idempotency';
 import { holdWithdrawal } from './hold-withdrawal';
 import { firstBankAccount, withdrawDayTotalSatang } from './withdraw-day-total';
 import { withdrawalView } from './withdrawal-view';
@@ -48,53 +48,40 @@ export async function requestWithdraw(
     throw new AppError(ErrorCode.REACHED_MINIMUM, `the least per withdraw is ${formatSatangPlain(min)} baht`, {
       min: satangToBaht(min),
     });
-  return ctx.db.transaction().execute(async (trx) => {
-    const at = ctx.clock.now();
-    return runIdempotent(
-      trx,
-      {
-        scope: 'wallet.withdraw',
-        ownerId: input.userId,
-        key: input.idempotencyKey,
-        requestHash: input.requestHash,
-        at,
-      },
-      async () => {
-        await assertServiceOpen(trx, 'WITHDRAW');
-        const { status } = await lockProtectionState(trx, input.userId, at);
-        if (status !== 'ACTIVE') throw await accountStopError(trx, input.userId, status);
-        const bank = await firstBankAccount(trx, input.userId);
-        if (!bank)
-          throw new AppError(ErrorCode.EXPECTATION_FAILED, 'no bank account is registered to withdraw to', {
-            bank_account: null,
-          });
-        await assertBankAccountNotBlacklisted(trx, bank.bank_code, bank.bank_account_number);
-        const day = bangkokDate(at);
-        const used = await withdrawDayTotalSatang(trx, input.userId, day);
-        if (used + input.amountSatang > max)
-          throw new AppError(
-            ErrorCode.WITHDRAW_MAX_PER_DAY,
-            `withdrawals are at most ${formatSatangPlain(max)} baht per day; ${formatSatangPlain(Math.max(0, max - used))} baht left today`,
-            {
-              max_per_day: satangToBaht(max),
-              used_today: satangToBaht(used),
-              remaining_today: satangToBaht(Math.max(0, max - used)),
-            },
-          );
-        const { row, balanceSatang } = await holdWithdrawal(trx, {
-          userId: input.userId,
-          amountSatang: input.amountSatang,
-          bank,
-          ledgerKey: `${input.userId}:${input.idempotencyKey}`,
-          source: 'PLAYER',
-          at,
-        });
-        const body: WithdrawResultData = {
-          ...withdrawalView(row),
-          balance: satangToBaht(balanceSatang),
-        };
-        return { statusCode: 201, body };
-      },
-    );
+  return runIdempotentTransaction(ctx, 'wallet.withdraw', input, async (trx, at) => {
+    await assertServiceOpen(trx, 'WITHDRAW');
+    const { status } = await lockProtectionState(trx, input.userId, at);
+    if (status !== 'ACTIVE') throw await accountStopError(trx, input.userId, status);
+    const bank = await firstBankAccount(trx, input.userId);
+    if (!bank)
+      throw new AppError(ErrorCode.EXPECTATION_FAILED, 'no bank account is registered to withdraw to', {
+        bank_account: null,
+      });
+    await assertBankAccountNotBlacklisted(trx, bank.bank_code, bank.bank_account_number);
+    const day = bangkokDate(at);
+    const used = await withdrawDayTotalSatang(trx, input.userId, day);
+    if (used + input.amountSatang > max)
+      throw new AppError(
+        ErrorCode.WITHDRAW_MAX_PER_DAY,
+        `withdrawals are at most ${formatSatangPlain(max)} baht per day; ${formatSatangPlain(Math.max(0, max - used))} baht left today`,
+        {
+          max_per_day: satangToBaht(max),
+          used_today: satangToBaht(used),
+          remaining_today: satangToBaht(Math.max(0, max - used)),
+        },
+      );
+    const { row, balanceSatang } = await holdWithdrawal(trx, {
+      userId: input.userId,
+      amountSatang: input.amountSatang,
+      bank,
+      ledgerKey: `${input.userId}:${input.idempotencyKey}`,
+      source: 'PLAYER',
+      at,
+    });
+    const body: WithdrawResultData = {
+      ...withdrawalView(row),
+      balance: satangToBaht(balanceSatang),
+    };
+    return { statusCode: 201, body };
   });
 }

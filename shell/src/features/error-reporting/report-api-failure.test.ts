@@ -4,13 +4,14 @@
  * the real chain: createHttpClient (scripted axios adapter) → onFailure → reportApiFailure → monitoring → @sentry/react,
  * whose events are caught by the SDK's own `createTransport` with a recording request function.
  */
-import axios, { AxiosError, type AxiosAdapter, type AxiosResponse } from 'axios';
+import axios, { type AxiosAdapter } from 'axios';
 import { createTransport, getClient } from '@sentry/react';
 import { AppError } from 'shared-contracts';
 import { createHttpClient } from '../http';
 import { initSentry } from '../monitoring';
 import { classifyApiFailure, reportablePath } from './classify-api-failure';
 import { reportApiFailure } from './report-api-failure';
+import { answerScripted, type ScriptedReply } from '../../test-utils/scripted-reply';
 
 type SentEvent = {
   message?: string;
@@ -19,7 +20,7 @@ type SentEvent = {
   fingerprint?: string[];
   exception?: { values?: { type?: string; value?: string }[] };
 };
-type Reply = { status: number; body?: unknown } | 'network' | 'timeout';
+type Reply = ScriptedReply;
 
 const bodies: string[] = [];
 const events = (): SentEvent[] =>
@@ -34,21 +35,7 @@ const events = (): SentEvent[] =>
 
 /** An axios adapter answering from a script, rejecting a non-2xx like axios's own adapters. */
 function scripted(replies: Reply[]): AxiosAdapter {
-  return async (config) => {
-    const reply = replies.length > 1 ? replies.shift()! : replies[0]!;
-    if (reply === 'network') throw new AxiosError('Network Error', AxiosError.ERR_NETWORK, config);
-    if (reply === 'timeout') throw new AxiosError('timeout of 600000ms exceeded', AxiosError.ECONNABORTED, config);
-    const response: AxiosResponse = {
-      data: JSON.stringify(reply.body ?? null),
-      status: reply.status,
-      statusText: '',
-      headers: { 'content-type': 'application/json' },
-      config,
-    };
-    if (!config.validateStatus?.(reply.status))
-      throw new AxiosError('failed', AxiosError.ERR_BAD_RESPONSE, config, {}, response);
-    return response;
-  };
+  return (config) => answerScripted(replies, config);
 }
 
 const api = (replies: Reply[]) =>

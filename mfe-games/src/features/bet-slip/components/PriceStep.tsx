@@ -1,8 +1,8 @@
 import styled from '@emotion/styled';
 import { useTranslation } from 'react-i18next';
-import { isUnitKind, satangToBaht, type GameDef } from 'shared-contracts';
+import { isUnitKind, satangToBaht } from 'shared-contracts';
 import { Button, Card, Notice, theme } from 'shared-ui';
-import { setLinePrice, setPriceAll, priceLine, type GamePadState } from '../../number-pad';
+import { setLinePrice, setPriceAll, priceLine, type GamePadProps } from '../../number-pad';
 
 const QUICK_BAHT = [5, 10, 20, 50, 100];
 const QUICK_UNITS = [1, 2, 5, 10, 20];
@@ -92,10 +92,7 @@ export function PriceStep({
   update,
   onBack,
   onNext,
-}: {
-  game: GameDef;
-  state: GamePadState;
-  update: (fn: (s: GamePadState) => GamePadState) => void;
+}: GamePadProps & {
   onBack: () => void;
   onNext: () => void;
 }) {

@@ -1,16 +1,9 @@
 import styled from '@emotion/styled';
 import { useTranslation } from 'react-i18next';
-import {
-  ErrorCode,
-  formatBaht,
-  satangToBaht,
-  type LimitNumberEntry,
-  type GameDef,
-  type RoundViewStatus,
-} from 'shared-contracts';
+import { ErrorCode, formatBaht, satangToBaht, type LimitNumberEntry } from 'shared-contracts';
 import { Button, Card, Notice, theme } from 'shared-ui';
 import { formatRate } from '../../../ui/format-rate';
-import type { GamePadState } from '../../number-pad';
+import type { BetRoundProps } from '../hooks/useSubmitBet';
 import { useSummaryStep } from '../hooks/useSummaryStep';
 
 const Table = styled.table`
@@ -107,16 +100,13 @@ const Footer = styled.div`
  * rate, `payoutSatang`), the total stake, an optional remark, and the submit button (visitors are asked
  * to log in).
  */
-export function SummaryStep(props: {
-  game: GameDef;
-  state: GamePadState;
-  update: (fn: (s: GamePadState) => GamePadState) => void;
-  roundId: string | null;
-  roundStatus: RoundViewStatus;
-  onBack: () => void;
-  /** The round's restricted numbers: a REDUCED_RATE line shows (and pays) the reduced rate. */
-  restrictions?: readonly LimitNumberEntry[];
-}) {
+export function SummaryStep(
+  props: BetRoundProps & {
+    onBack: () => void;
+    /** The round's restricted numbers: a REDUCED_RATE line shows (and pays) the reduced rate. */
+    restrictions?: readonly LimitNumberEntry[];
+  },
+) {
   const { game, roundStatus, onBack } = props;
   const { t } = useTranslation();
   const summary = useSummaryStep(props);

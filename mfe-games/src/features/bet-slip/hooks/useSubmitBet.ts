@@ -1,14 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  ErrorCode,
-  bahtToSatang,
-  satangToBaht,
-  type GameDef,
-  type PlaceBetBody,
-  type RoundViewStatus,
-} from 'shared-contracts';
+import { ErrorCode, bahtToSatang, satangToBaht, type PlaceBetBody, type RoundViewStatus } from 'shared-contracts';
 import {
   errorCode,
   requestLogin,
@@ -18,7 +11,7 @@ import {
   type PendingSubmission,
   type PendingSubmissionStore,
 } from 'shared-ui';
-import { DEFAULT_PRICE_TEXT, priceLine, type GamePadState } from '../../number-pad';
+import { DEFAULT_PRICE_TEXT, priceLine, type GamePadProps } from '../../number-pad';
 import { gamesKeys } from '../../../query-keys';
 import { placeBet } from '../api/place-bet';
 
@@ -78,13 +71,13 @@ function submitError(error: unknown, kindName: (kind: string) => string): Submit
  * the bet changed (the game's restricted and famous numbers, slip checks and the player's slips). A bet
  * refused because the round closed invalidates the current round.
  */
-export function useSubmitBet(opts: {
-  game: GameDef;
-  state: GamePadState;
-  update: (fn: (s: GamePadState) => GamePadState) => void;
+/** A bet-slip screen's props: the pad's (`GamePadProps`) and the round the slip goes to, with its status. */
+export type BetRoundProps = GamePadProps & {
   roundId: string | null;
   roundStatus: RoundViewStatus;
-}) {
+};
+
+export function useSubmitBet(opts: BetRoundProps) {
   const { game, state, update, roundId, roundStatus } = opts;
   const { api, bus } = useRemote();
   const { t } = useTranslation();

@@ -1,16 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import {
-  payoutSatang,
-  type BetLimitationLine,
-  type GameDef,
-  type LimitNumberEntry,
-  type RoundViewStatus,
-} from 'shared-contracts';
+import { payoutSatang, type BetLimitationLine, type LimitNumberEntry } from 'shared-contracts';
 import { useRemote } from 'shared-ui';
-import { priceLine, type GamePadState, type PricedLine } from '../../number-pad';
+import { priceLine, type PricedLine } from '../../number-pad';
 import { restrictionFor } from '../../restricted-numbers';
 import { useBetLimitation } from './useBetLimitation';
-import { useSubmitBet } from './useSubmitBet';
+import { useSubmitBet, type BetRoundProps } from './useSubmitBet';
 
 /** A priced line at the rate in force: a REDUCED_RATE restricted number pays its reduced rate. */
 function withRuleRate(p: PricedLine, restrictions: readonly LimitNumberEntry[]): PricedLine & { reduced: boolean } {
@@ -25,14 +19,7 @@ function withRuleRate(p: PricedLine, restrictions: readonly LimitNumberEntry[]):
  * rate in force (`lines`, each with the Thai reason the server's `bet/limitation` check refused it, if it
  * did), the total stake and the best possible win (satang), the remark, and the submit (`useSubmitBet`).
  */
-export function useSummaryStep(props: {
-  game: GameDef;
-  state: GamePadState;
-  update: (fn: (s: GamePadState) => GamePadState) => void;
-  roundId: string | null;
-  roundStatus: RoundViewStatus;
-  restrictions?: readonly LimitNumberEntry[];
-}) {
+export function useSummaryStep(props: BetRoundProps & { restrictions?: readonly LimitNumberEntry[] }) {
   const { game, state, update, roundId, restrictions = [] } = props;
   const { t } = useTranslation();
   const { navigate } = useRemote();

@@ -11,6 +11,7 @@ import {
 } from 'shared-contracts';
 import { useState } from 'react';
 import { Button, theme } from 'shared-ui';
+import { articleBox } from '../../../ui/card-styles';
 import { useSlipCancel } from '../hooks/useSlipCancel';
 import { CancelDialog } from './CancelDialog';
 
@@ -23,12 +24,7 @@ const statusColor: Record<BetLineStatus, [string, string]> = {
 };
 
 const Box = styled.article`
-  background: #fff;
-  border: 1px solid ${theme.color.line};
-  border-radius: ${theme.radius.lg};
-  box-shadow: ${theme.shadow.card};
-  margin: 12px 0;
-  overflow: hidden;
+  ${articleBox}
   header {
     display: flex;
     justify-content: space-between;

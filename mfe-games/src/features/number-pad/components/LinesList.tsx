@@ -3,24 +3,15 @@ import { useTranslation } from 'react-i18next';
 import { theme } from 'shared-ui';
 import type { LimitNumberEntry } from 'shared-contracts';
 import { restrictionText } from '../../restricted-numbers';
+import { pillChips } from '../../../ui/card-styles';
 import type { PadLine } from '../state/types';
 
 const List = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: flex;
-  flex-wrap: wrap;
-  gap: 6px;
+  ${pillChips}
   li {
-    display: inline-flex;
     align-items: center;
-    gap: 6px;
     background: ${theme.color.cream};
-    border: 1px solid ${theme.color.line};
-    border-radius: ${theme.radius.pill};
     padding: 4px 4px 4px 10px;
-    font-size: 13px;
   }
   .num {
     font-family: ${theme.font.number};

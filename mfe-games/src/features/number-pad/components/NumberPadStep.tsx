@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { expandShortcut, type GameDef, type LimitNumberEntry, type NumberShortcut } from 'shared-contracts';
+import { expandShortcut, type LimitNumberEntry, type NumberShortcut } from 'shared-contracts';
 import { restrictionFor } from '../../restricted-numbers';
 import { Button, Card, Notice, theme } from 'shared-ui';
 import {
@@ -14,7 +14,7 @@ import {
   setInput,
   toggleKind,
 } from '../state/pad-actions';
-import type { GamePadState } from '../state/types';
+import type { GamePadProps, GamePadState } from '../state/types';
 import { KindChips } from './KindChips';
 import { Keypad } from './Keypad';
 import { LinesList } from './LinesList';
@@ -74,10 +74,7 @@ export function NumberPadStep({
   onNext,
   restrictions = [],
   children,
-}: {
-  game: GameDef;
-  state: GamePadState;
-  update: (fn: (s: GamePadState) => GamePadState) => void;
+}: GamePadProps & {
   onNext: () => void;
   /** The round's restricted numbers: CLOSED ones are refused here, the others are marked on the lines. */
   restrictions?: readonly LimitNumberEntry[];

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { LimitNumberData } from 'shared-contracts';
 import { createFakeHttpClient } from 'shared-contracts/testing';
 import { numberPadStore } from '../../number-pad';
-import { openRound } from '../../../test/fixtures';
+import { limitEntry, openRound } from '../../../test/fixtures';
 import { renderGames } from '../../../test/render-games';
 
 beforeEach(() => numberPadStore.reset());
@@ -11,39 +11,9 @@ const LIMITS: LimitNumberData = {
   round_id: 'r-2026-12-16',
   per_number_limit: null,
   numbers: [
-    {
-      kind: 'THREE_TOP',
-      number: '123',
-      rule: 'CLOSED',
-      rate: null,
-      remaining: null,
-      cap: null,
-      per_player_cap: null,
-      unit: 'BAHT',
-      round_id: null,
-    },
-    {
-      kind: 'TWO_TOP',
-      number: '45',
-      rule: 'REDUCED_RATE',
-      rate: 45,
-      remaining: null,
-      cap: null,
-      per_player_cap: null,
-      unit: 'BAHT',
-      round_id: 'r-2026-12-16',
-    },
-    {
-      kind: 'TWO_BOTTOM',
-      number: '99',
-      rule: 'CAP',
-      rate: null,
-      remaining: 300,
-      cap: 1000,
-      per_player_cap: null,
-      unit: 'BAHT',
-      round_id: null,
-    },
+    limitEntry(),
+    limitEntry({ kind: 'TWO_TOP', number: '45', rule: 'REDUCED_RATE', rate: 45, round_id: 'r-2026-12-16' }),
+    limitEntry({ kind: 'TWO_BOTTOM', number: '99', rule: 'CAP', remaining: 300, cap: 1000 }),
   ],
 };
 

@@ -2,23 +2,14 @@ import styled from '@emotion/styled';
 import { useTranslation } from 'react-i18next';
 import type { LimitNumberEntry } from 'shared-contracts';
 import { Card, theme } from 'shared-ui';
+import { pillChips } from '../../../ui/card-styles';
 import { restrictionText } from './restriction-text';
 
 const List = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: flex;
-  flex-wrap: wrap;
-  gap: 6px;
+  ${pillChips}
   li {
-    display: inline-flex;
-    gap: 6px;
     align-items: baseline;
     padding: 4px 10px;
-    border-radius: ${theme.radius.pill};
-    font-size: 13px;
-    border: 1px solid ${theme.color.line};
     background: ${theme.color.goldSoft};
   }
   li[data-rule='CLOSED'] {

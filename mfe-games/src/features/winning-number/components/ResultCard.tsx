@@ -2,14 +2,10 @@ import styled from '@emotion/styled';
 import { useTranslation } from 'react-i18next';
 import { formatThaiDrawDate, type DrawWinningNumberData } from 'shared-contracts';
 import { theme } from 'shared-ui';
+import { articleBox, numberTiles } from '../../../ui/card-styles';
 
 const Box = styled.article`
-  background: #fff;
-  border: 1px solid ${theme.color.line};
-  border-radius: ${theme.radius.lg};
-  box-shadow: ${theme.shadow.card};
-  margin: 12px 0;
-  overflow: hidden;
+  ${articleBox}
   h3 {
     margin: 0;
     padding: 10px 12px;
@@ -40,23 +36,7 @@ const Box = styled.article`
     padding: 8px;
     gap: 8px;
   }
-  dl > div {
-    text-align: center;
-    background: ${theme.color.goldSoft};
-    border-radius: ${theme.radius.md};
-    padding: 8px 4px;
-  }
-  dt {
-    font-size: 12px;
-    color: ${theme.color.muted};
-  }
-  dd {
-    margin: 2px 0 0;
-    font-family: ${theme.font.number};
-    font-size: 18px;
-    font-weight: 700;
-    color: ${theme.color.redDark};
-  }
+  ${numberTiles('dl > div', '18px', 700)}
 `;
 
 /** One past result: draw date (Buddhist era) and the derived numbers (top3, top2, bottom2, front3, bottom3). */

@@ -10,6 +10,7 @@ import {
   type YeekeeRoundRecordData,
 } from 'shared-contracts';
 import { Button, Card, Chip, Muted, Notice, buttonStyle, errorCode, theme } from 'shared-ui';
+import { numberTiles } from '../../../ui/card-styles';
 import { yeekeeRecordUrl } from '../api/fetch-yeekee-record';
 import { useRoundVerification } from '../hooks/useRoundVerification';
 import { bangkokHHmm, bangkokHHmmss } from '../utils/format-time';
@@ -38,23 +39,9 @@ const Digits = styled.dl`
   grid-template-columns: repeat(3, minmax(0, 1fr));
   gap: 8px;
   margin: 0 0 12px;
-  div {
-    text-align: center;
-    background: ${theme.color.goldSoft};
-    border-radius: ${theme.radius.md};
-    padding: 8px 4px;
-  }
-  dt {
-    font-size: 12px;
-    color: ${theme.color.muted};
-  }
+  ${numberTiles('div', '24px', 800)}
   dd {
-    margin: 2px 0 0;
-    font-family: ${theme.font.number};
-    font-size: 24px;
-    font-weight: 800;
     letter-spacing: 0.1em;
-    color: ${theme.color.redDark};
   }
 `;
 

@@ -2,7 +2,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { LotteryFamousNumberData } from 'shared-contracts';
 import { createFakeHttpClient } from 'shared-contracts/testing';
-import { DRAW_DATE, shopRound } from '../../../test/fixtures';
+import { cart, DRAW_DATE, shopRound } from '../../../test/fixtures';
 import { renderShop } from '../../../test/render-shop';
 import { famousBoxes } from '../api/fetch-famous-numbers';
 
@@ -17,14 +17,7 @@ const famous = (prize_type: 'last_two' | 'last_three', items: [string, number][]
 function famousApi() {
   return createFakeHttpClient({
     'GET underground/current-round': () => shopRound(),
-    'GET lottery/cart': () => ({
-      round_id: '77',
-      number_list: [],
-      is_expired: false,
-      expired_at: '9999-12-31T23:59:59.999Z',
-      total_count: 0,
-      updated_at: null,
-    }),
+    'GET lottery/cart': () => cart({}),
     'GET game/fe/lottery/famous-number': (call) =>
       call.opts?.params?.prize_type === 'last_three'
         ? famous('last_three', [

@@ -2,7 +2,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { ErrorCode, type LotteryBetSlip, type LotteryCancelFeeData, type LotteryTicket } from 'shared-contracts';
 import { apiError, createFakeHttpClient } from 'shared-contracts/testing';
-import { shopRound, slip } from '../../../test/fixtures';
+import { cart, shopRound, slip } from '../../../test/fixtures';
 import { renderShop } from '../../../test/render-shop';
 
 const SLIP = 'LOTTH2605020001';
@@ -42,14 +42,7 @@ function historyApi(opts: { roundId?: string; cancellable?: boolean } = {}) {
   };
   const fake = createFakeHttpClient({
     'GET underground/current-round': () => shopRound(),
-    'GET lottery/cart': () => ({
-      round_id: '77',
-      number_list: [],
-      is_expired: false,
-      expired_at: '9999-12-31T23:59:59.999Z',
-      total_count: 0,
-      updated_at: null,
-    }),
+    'GET lottery/cart': () => cart({}),
     'GET lottery/bet-slip': () => ({ items: [server.slip], total: 1 }),
     [`GET lottery/cancel-fee/partial/${SLIP}`]: () => quote(server.slip, opts.cancellable ?? true),
     [`POST lottery/bet-slip/partial/${SLIP}`]: (call) => {

@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { GloDraw } from 'shared-contracts';
 import { createFakeHttpClient } from 'shared-contracts/testing';
 import { readSharedJson } from 'shared-contracts/testing/shared-data';
-import { undergroundResult, winningResult } from '../../../test/fixtures';
+import { cart, undergroundResult, winningResult } from '../../../test/fixtures';
 import { renderShop } from '../../../test/render-shop';
 
 const draws = readSharedJson<GloDraw[]>('glo-draws.json');
@@ -14,14 +14,7 @@ function api() {
     'GET underground/winning-number/thai': () => ['2026-04-16', '2026-04-01', '2010-05-02'].map(undergroundResult),
     'GET government/winning-result': (call) => winningResult(byDate(String(call.opts?.params?.round_end_date))),
     'GET lottery/bet-slip': () => ({ items: [], total: 0 }),
-    'GET lottery/cart': () => ({
-      round_id: null,
-      number_list: [],
-      is_expired: false,
-      expired_at: '9999-12-31T23:59:59.999Z',
-      total_count: 0,
-      updated_at: null,
-    }),
+    'GET lottery/cart': () => cart({}, { round_id: null }),
   });
 }
 

@@ -10,13 +10,13 @@ import {
   inBangkok,
   satangToBaht,
   type ManualDepositData,
-  type TransactionStatus,
 } from 'shared-contracts';
-import { errorCode, Button, Card, Chip, Notice, TextField, theme, type ChipTone } from 'shared-ui';
+import { errorCode, Button, Card, Chip, Notice, TextField, theme } from 'shared-ui';
+import { FormOutcome } from '../../../ui/FormOutcome';
+import { STATUS_TONE } from '../../../ui/status-rows';
 import { useManualDeposit } from '../hooks/useManualDeposit';
 import { protectionErrorText } from '../../player-protection';
 
-const TONE: Record<TransactionStatus, ChipTone> = { PENDING: 'gold', SUCCESS: 'green', CANCEL: 'red' };
 const KNOWN_CODES: readonly string[] = [
   ErrorCode.BAD_REQUEST,
   ErrorCode.EXPECTATION_FAILED,
@@ -140,16 +140,11 @@ export function ManualDepositForm({ bankAccount }: { bankAccount: string | null 
           value={slip}
           onChange={(e) => setSlip(e.target.value)}
         />
-        {error && (
-          <Notice tone="error" role="alert" data-testid="manual-deposit-error">
-            {error}
-          </Notice>
-        )}
-        {done && (
-          <Notice tone="success" role="status" data-testid="manual-deposit-success">
-            {t('wallet.manualSuccess', { amount: formatWireBaht(done.amount) })}
-          </Notice>
-        )}
+        <FormOutcome
+          testId="manual-deposit"
+          error={error}
+          success={done && t('wallet.manualSuccess', { amount: formatWireBaht(done.amount) })}
+        />
         <Button type="submit" block data-testid="manual-deposit-submit" disabled={busy || !amount}>
           {busy ? t('wallet.manualSubmitting') : t('wallet.manualSubmit')}
         </Button>
@@ -159,7 +154,7 @@ export function ManualDepositForm({ bankAccount }: { bankAccount: string | null 
           {list.data.map((d) => (
             <li key={d.deposit_id} data-testid="manual-deposit-item" data-status={d.status}>
               <strong>{formatWireBaht(d.amount)}</strong>
-              <Chip tone={TONE[d.status]}>{t(`wallet.status.${d.status}`)}</Chip>
+              <Chip tone={STATUS_TONE[d.status]}>{t(`wallet.status.${d.status}`)}</Chip>
               <span className="meta">
                 {formatThaiDateTime(d.transferred_at)}
                 {d.slip_reference ? ` · ${d.slip_reference}` : ''}

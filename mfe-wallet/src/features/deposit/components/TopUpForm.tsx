@@ -13,6 +13,7 @@ import { errorCode, ChoiceGrid, Button, Card, Notice } from 'shared-ui';
 import { useTopUp } from '../hooks/useTopUp';
 import { protectionErrorText } from '../../player-protection';
 import { AmountField } from '../../../ui/AmountField';
+import { FormOutcome } from '../../../ui/FormOutcome';
 
 /** Quick top-up amounts in baht. */
 export const QUICK_AMOUNTS = [100, 300, 500, 1000] as const;
@@ -87,26 +88,12 @@ export function TopUpForm({ onDeposited }: { onDeposited: (d: DepositData) => vo
             </button>
           ))}
         </Quick>
-        <AmountField>
-          {t('wallet.amount')}
-          <input
-            data-testid="deposit-amount"
-            inputMode="decimal"
-            placeholder={t('wallet.amountPlaceholder')}
-            value={amount}
-            onChange={(e) => setAmount(e.target.value.replace(/[^\d.]/g, ''))}
-          />
-        </AmountField>
-        {error && (
-          <Notice tone="error" role="alert" data-testid="deposit-error">
-            {error}
-          </Notice>
-        )}
-        {done && (
-          <Notice tone="success" role="status" data-testid="deposit-success">
-            {t('wallet.depositSuccess', { amount: formatWireBaht(done.amount) })}
-          </Notice>
-        )}
+        <AmountField testId="deposit-amount" value={amount} onChange={setAmount} />
+        <FormOutcome
+          testId="deposit"
+          error={error}
+          success={done && t('wallet.depositSuccess', { amount: formatWireBaht(done.amount) })}
+        />
         <Button type="submit" block data-testid="deposit-submit" disabled={busy || !amount}>
           {busy ? t('wallet.depositSubmitting') : t('wallet.depositSubmit')}
         </Button>

@@ -1,25 +1,12 @@
 import styled from '@emotion/styled';
 import { useTranslation } from 'react-i18next';
-import { formatThaiDateTime, formatWireBaht, isLedgerTransferKind, type TransactionStatus } from 'shared-contracts';
-import { Card, Chip, Notice, theme, type ChipTone } from 'shared-ui';
+import { formatThaiDateTime, formatWireBaht, isLedgerTransferKind } from 'shared-contracts';
+import { Card, Chip, Notice, theme } from 'shared-ui';
+import { dashedRows, STATUS_TONE } from '../../../ui/status-rows';
 import { useTransactions } from '../hooks/useTransactions';
 
-const STATUS_TONE: Record<TransactionStatus, ChipTone> = { PENDING: 'gold', SUCCESS: 'green', CANCEL: 'red' };
-
 const List = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  li {
-    display: grid;
-    grid-template-columns: 1fr auto;
-    gap: 2px 8px;
-    padding: 10px 0;
-    border-bottom: 1px dashed ${theme.color.line};
-  }
-  li:last-child {
-    border-bottom: 0;
-  }
+  ${dashedRows('1fr auto', '10px 0')}
   .kind {
     font-weight: 700;
   }

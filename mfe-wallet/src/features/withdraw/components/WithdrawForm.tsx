@@ -12,6 +12,7 @@ import { isDefiniteRefusal, Button, Card, Notice, Row, theme } from 'shared-ui';
 import { useWithdraw } from '../hooks/useWithdraw';
 import { withdrawErrorText } from './withdraw-error-text';
 import { AmountField } from '../../../ui/AmountField';
+import { FormOutcome } from '../../../ui/FormOutcome';
 
 const Bank = styled.div`
   display: grid;
@@ -125,27 +126,13 @@ export function WithdrawForm({
           </Small>
           {!review ? (
             <form onSubmit={next} noValidate>
-              <AmountField>
-                {t('wallet.amount')}
-                <input
-                  data-testid="withdraw-amount"
-                  inputMode="decimal"
-                  placeholder={t('wallet.amountPlaceholder')}
-                  value={amount}
-                  onChange={(e) => setAmount(e.target.value.replace(/[^\d.]/g, ''))}
-                />
-              </AmountField>
+              <AmountField testId="withdraw-amount" value={amount} onChange={setAmount} />
               <Small>{t('wallet.withdrawHoldNote')}</Small>
-              {error && (
-                <Notice tone="error" role="alert" data-testid="withdraw-error">
-                  {error}
-                </Notice>
-              )}
-              {done && (
-                <Notice tone="success" role="status" data-testid="withdraw-success">
-                  {t('wallet.withdrawSuccess', { amount: formatWireBaht(done.amount) })}
-                </Notice>
-              )}
+              <FormOutcome
+                testId="withdraw"
+                error={error}
+                success={done && t('wallet.withdrawSuccess', { amount: formatWireBaht(done.amount) })}
+              />
               <Button type="submit" block data-testid="withdraw-next" disabled={!amount}>
                 {t('wallet.withdrawNext')}
               </Button>

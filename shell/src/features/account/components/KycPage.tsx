@@ -24,6 +24,14 @@ const KYC_CODES = ['E20006', 'E20007', 'E20008', 'E20009', 'E10409'];
 
 type Field = 'citizenId' | 'laserCode' | 'firstName' | 'lastName' | 'birthDate';
 
+const FIELD_TEST_IDS: Record<Field, string> = {
+  citizenId: 'kyc-citizen-id',
+  laserCode: 'kyc-laser-code',
+  firstName: 'kyc-first-name',
+  lastName: 'kyc-last-name',
+  birthDate: 'kyc-birth-date',
+};
+
 export function KycPage() {
   usePageTexts(accountPageTexts);
   const { t } = useTranslation();
@@ -51,10 +59,17 @@ export function KycPage() {
       </PanelPage>
     );
 
-  const set = (field: Field) => (e: { target: { value: string } }) => {
-    setValues((v) => ({ ...v, [field]: e.target.value }));
-    setErrors((x) => ({ ...x, [field]: undefined }));
-  };
+  /** The `TextField` props every field shares: its label, test id, value, error, and an edit that clears the error. */
+  const field = (name: Field) => ({
+    label: t(`account.kyc.${name}`),
+    testId: FIELD_TEST_IDS[name],
+    value: values[name],
+    error: errors[name],
+    onChange: (e: { target: { value: string } }) => {
+      setValues((v) => ({ ...v, [name]: e.target.value }));
+      setErrors((x) => ({ ...x, [name]: undefined }));
+    },
+  });
 
   const submit = async () => {
     const found: Partial<Record<Field, string>> = {};
@@ -104,53 +119,11 @@ export function KycPage() {
           }}
           noValidate
         >
-          <TextField
-            label={t('account.kyc.citizenId')}
-            testId="kyc-citizen-id"
-            inputMode="numeric"
-            autoComplete="off"
-            maxLength={17}
-            value={values.citizenId}
-            onChange={set('citizenId')}
-            error={errors.citizenId}
-          />
-          <TextField
-            label={t('account.kyc.laserCode')}
-            testId="kyc-laser-code"
-            autoComplete="off"
-            maxLength={14}
-            hint={t('account.kyc.laserHint')}
-            value={values.laserCode}
-            onChange={set('laserCode')}
-            error={errors.laserCode}
-          />
-          <TextField
-            label={t('account.kyc.firstName')}
-            testId="kyc-first-name"
-            autoComplete="given-name"
-            maxLength={100}
-            value={values.firstName}
-            onChange={set('firstName')}
-            error={errors.firstName}
-          />
-          <TextField
-            label={t('account.kyc.lastName')}
-            testId="kyc-last-name"
-            autoComplete="family-name"
-            maxLength={100}
-            value={values.lastName}
-            onChange={set('lastName')}
-            error={errors.lastName}
-          />
-          <TextField
-            label={t('account.kyc.birthDate')}
-            testId="kyc-birth-date"
-            type="date"
-            autoComplete="bday"
-            value={values.birthDate}
-            onChange={set('birthDate')}
-            error={errors.birthDate}
-          />
+          <TextField {...field('citizenId')} inputMode="numeric" autoComplete="off" maxLength={17} />
+          <TextField {...field('laserCode')} autoComplete="off" maxLength={14} hint={t('account.kyc.laserHint')} />
+          <TextField {...field('firstName')} autoComplete="given-name" maxLength={100} />
+          <TextField {...field('lastName')} autoComplete="family-name" maxLength={100} />
+          <TextField {...field('birthDate')} type="date" autoComplete="bday" />
           <p css={{ fontSize: '0.85rem', margin: '0 0 0.75rem' }}>{t('account.kyc.privacy')}</p>
           <Button type="submit" variant="gold" block disabled={busy} data-testid="kyc-submit">
             {busy ? t('auth.submitting') : t('account.kyc.submit')}

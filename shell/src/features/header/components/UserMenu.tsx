@@ -1,8 +1,7 @@
 /** The logged-in player's menu: customer code, profile, deposit shortcut, invite, logout (`logout-button`). */
-import { useEffect, useRef, useState } from 'react';
 import styled from '@emotion/styled';
 import { useTranslation } from 'react-i18next';
-import { theme, Link, VisuallyHidden } from 'shared-ui';
+import { theme, Link, usePopover, VisuallyHidden } from 'shared-ui';
 import { useShellServices } from '../../../services/shell-services';
 import { useSession } from '../../session';
 
@@ -49,15 +48,7 @@ export function UserMenu() {
   const { t } = useTranslation();
   const { session: store, api } = useShellServices();
   const session = useSession();
-  const [open, setOpen] = useState(false);
-  const ref = useRef<HTMLDivElement>(null);
-
-  useEffect(() => {
-    if (!open) return;
-    const close = (e: MouseEvent) => !ref.current?.contains(e.target as Node) && setOpen(false);
-    document.addEventListener('mousedown', close);
-    return () => document.removeEventListener('mousedown', close);
-  }, [open]);
+  const { open, setOpen, ref } = usePopover();
 
   const code = session.customerCode ?? '';
   return (

@@ -1,8 +1,9 @@
-import axios, { AxiosError, AxiosHeaders, type AxiosAdapter, type AxiosResponse } from 'axios';
+import axios, { AxiosHeaders, type AxiosAdapter } from 'axios';
 import { AppError, STORAGE_KEYS } from 'shared-contracts';
 import { createHttpClient } from './create-http-client';
+import { answerScripted, type ScriptedReply } from '../../../test-utils/scripted-reply';
 
-type Reply = { status: number; body?: unknown } | 'network';
+type Reply = ScriptedReply;
 type Sent = { url: string; method: string; headers: AxiosHeaders; body: unknown };
 
 /**
@@ -19,19 +20,7 @@ function scriptedAdapter(replies: Reply[]) {
       headers: AxiosHeaders.from(config.headers),
       body: typeof config.data === 'string' ? JSON.parse(config.data) : config.data,
     });
-    const reply = replies.length > 1 ? replies.shift()! : replies[0]!;
-    if (reply === 'network') throw new AxiosError('Network Error', AxiosError.ERR_NETWORK, config);
-    const response: AxiosResponse = {
-      data: JSON.stringify(reply.body ?? null),
-      status: reply.status,
-      statusText: '',
-      headers: { 'content-type': 'application/json' },
-      config,
-    };
-    if (!config.validateStatus?.(reply.status)) {
-      throw new AxiosError('failed', AxiosError.ERR_BAD_RESPONSE, config, {}, response);
-    }
-    return response;
+    return answerScripted(replies, config);
   };
   return { adapter, seen };
 }

@@ -19,6 +19,7 @@ import {
   AppError,
   ErrorCode,
   HTTP_TIMEOUT_MS,
+  httpClientOver,
   RETRY,
   STORAGE_KEYS,
   readAccountStop,
@@ -148,11 +149,5 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
       }
     });
 
-  return {
-    get: (path, opts) => send('GET', path, undefined, opts),
-    post: (path, body, opts) => send('POST', path, body ?? {}, opts),
-    put: (path, body, opts) => send('PUT', path, body ?? {}, opts),
-    patch: (path, body, opts) => send('PATCH', path, body ?? {}, opts),
-    delete: (path, opts) => send('DELETE', path, opts?.body, opts),
-  };
+  return httpClientOver(send);
 }

@@ -3,9 +3,9 @@
  * Shown to logged-in players, hidden on /404 and /500 (docs/product.md "Screens and routes").
  */
 import styled from '@emotion/styled';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CountBubble, headerIconStyle, useLocation } from 'shared-ui';
+import { CountBubble, headerIconStyle, useLocation, usePopover } from 'shared-ui';
 import { useUnreadCount } from '../hooks/useUnreadCount';
 import { badgeText } from '../utils/badge-text';
 import { NotificationPanel } from './NotificationPanel';
@@ -27,16 +27,8 @@ export function NotificationBell() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const count = useUnreadCount();
-  const [open, setOpen] = useState(false);
-  const ref = useRef<HTMLDivElement>(null);
-
-  useEffect(() => {
-    if (!open) return;
-    const close = (e: MouseEvent) => !ref.current?.contains(e.target as Node) && setOpen(false);
-    document.addEventListener('mousedown', close);
-    return () => document.removeEventListener('mousedown', close);
-  }, [open]);
-  useEffect(() => setOpen(false), [pathname]);
+  const { open, setOpen, ref } = usePopover();
+  useEffect(() => setOpen(false), [pathname, setOpen]);
 
   if (NOTIFICATIONS_HIDDEN_ON.includes(pathname)) return null;
   const badge = badgeText(count);

@@ -4,7 +4,7 @@
  * (customer codes masked by the server) and the commission earned (`GET invites/me`). Visitors are asked to
  * log in; when ops turn the FriendInvite flag off the page says the feature is closed.
  */
-import { Suspense, useState } from 'react';
+import { Suspense, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatThaiShortDate, formatWireBaht } from 'shared-contracts';
 import { Button, ButtonLink, Card, Notice, Page, theme } from 'shared-ui';
@@ -29,29 +29,20 @@ export function InvitingPage() {
   const invites = useMyInvites();
   const [copied, setCopied] = useState(false);
 
-  if (status && !status.FriendInvite)
-    return (
-      <MessagePage
-        icon="users"
-        title={t('pages.invite.title')}
-        body={t('pages.invite.closed')}
-        testId="page-inviting"
-      />
+  // the page's title over a message instead of the invite (closed by ops, or a visitor), with its action if any
+  const message = (body: string, action?: ReactNode) => (
+    <MessagePage icon="users" title={t('pages.invite.title')} body={body} testId="page-inviting">
+      {action}
+    </MessagePage>
+  );
+  if (status && !status.FriendInvite) return message(t('pages.invite.closed'));
+  if (session.status !== 'authenticated')
+    return message(
+      t('pages.invite.loginFirst'),
+      <ButtonLink to="/login" state={{ from: '/inviting' }} variant="gold">
+        {t('header.login')}
+      </ButtonLink>,
     );
-  if (session.status !== 'authenticated') {
-    return (
-      <MessagePage
-        icon="users"
-        title={t('pages.invite.title')}
-        body={t('pages.invite.loginFirst')}
-        testId="page-inviting"
-      >
-        <ButtonLink to="/login" state={{ from: '/inviting' }} variant="gold">
-          {t('header.login')}
-        </ButtonLink>
-      </MessagePage>
-    );
-  }
   const data = invites.data;
   const link = data ? `${window.location.origin}${data.link_path}` : '';
   return (
