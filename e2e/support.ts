@@ -194,13 +194,3 @@ export async function addPadLine(page: Page, kind: string, number: string): Prom
   await page.getByTestId('add-number').click();
   await page.getByTestId(`kind-${kind}`).click();
 }
-
-/** Signs `username` in through the console's login form (password OPS_PASSWORD) and waits for the signed-in frame. */
-export async function consoleLogin(page: Page, username: string): Promise<void> {
-  await page.goto('/backoffice');
-  await expect(page.getByTestId('backoffice-login')).toBeVisible();
-  await page.getByTestId('ops-username').fill(username);
-  await page.getByTestId('ops-password').fill(OPS_PASSWORD);
-  await page.getByTestId('ops-login-submit').click();
-  await expect(page.getByTestId('ops-signed-in')).toContainText(username);
-}
