@@ -261,6 +261,8 @@ const envSchema = z
     /** Hours a pending (out-of-band) ops change waits for a second operator before it expires (1-720). */
     OPS_CHANGE_PENDING_HOURS: int(24, 1, 720),
     SCHEDULER_INTERVAL_MS: int(5000, 200, 600_000),
+    // api processes on this machine (node:cluster): PostgreSQL only; the embedded PGlite is one process
+    WEB_CONCURRENCY: int(1, 1, 64),
     /** Player protection: minutes between reality checks when the player has not chosen (1-1440). */
     REALITY_CHECK_MINUTES: int(60, 1, 24 * 60),
     /** Player protection: hours before a raised (or removed) deposit/loss limit applies (1-720). */
@@ -391,6 +393,28 @@ const envSchema = z
           message: 'is refused when NODE_ENV=production (tests only)',
         });
     }
+    if (e.WEB_CONCURRENCY > 1) {
+      if (!e.DATABASE_URL)
+        ctx.addIssue({
+          code: 'custom',
+          path: ['WEB_CONCURRENCY'],
+          message: 'above 1 needs DATABASE_URL (PostgreSQL): the embedded PGlite is one process',
+        });
+      if (!e.REDIS_URL)
+        ctx.addIssue({
+          code: 'custom',
+          path: ['WEB_CONCURRENCY'],
+          message:
+            'above 1 needs REDIS_URL: rate limits kept in each process would let N times as many requests through',
+        });
+      if (!e.JWT_SECRET && e.NODE_ENV === 'test')
+        ctx.addIssue({
+          code: 'custom',
+          path: ['WEB_CONCURRENCY'],
+          message:
+            'above 1 needs JWT_SECRET under NODE_ENV=test: each process would sign with a random secret of its own',
+        });
+    }
     if (e.NODE_ENV === 'production' && !e.AUDIT_SIGNING_KEY)
       ctx.addIssue({ code: 'custom', path: ['AUDIT_SIGNING_KEY'], message: 'is required when NODE_ENV=production' });
     if (e.NODE_ENV === 'production' && e.PASSWORD_HASH_MEMORY_KIB < 19_456)
@@ -489,6 +513,12 @@ export interface Config {
   chatBigWinSatang: number;
   /** The rate-limit window in ms (RATE_LIMIT_WINDOW_MS, 60000). */
   rateLimitWindowMs: number;
+  /**
+   * API processes on this machine (WEB_CONCURRENCY, node:cluster, default 1): above 1 only with PostgreSQL and Redis
+   * (validated here), each process a full server sharing the port; the scheduler's advisory lock and the live
+   * layer's LISTEN work across them as across replicas.
+   */
+  webConcurrency: number;
   /** Redis for shared rate-limit counters (REDIS_URL); undefined = in memory per process. */
   redisUrl: string | undefined;
   /** Fastify's `trustProxy` (TRUST_PROXY): whose X-Forwarded-For gives `request.ip`. */
@@ -673,6 +703,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     liveTokenTtlMinutes: e.LIVE_TOKEN_TTL_MINUTES,
     chatBigWinSatang: e.CHAT_BIG_WIN_BAHT * 100,
     redisUrl: e.REDIS_URL,
+    webConcurrency: e.WEB_CONCURRENCY,
     trustProxy: e.TRUST_PROXY,
     otpTtlSeconds: e.OTP_TTL_SECONDS,
     sessionTtlHours: e.SESSION_TTL_HOURS,

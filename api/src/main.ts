@@ -1,10 +1,14 @@
 /**
  * Starts the api: validates the environment, builds the app, listens, runs the round scheduler, and
  * shuts down gracefully on SIGINT/SIGTERM (stop the scheduler, finish requests, close the database).
+ * WEB_CONCURRENCY > 1: this process becomes the cluster's primary (run-cluster-primary.ts) and each worker it
+ * forks runs this file as a server.
  */
+import cluster from 'node:cluster';
 import { buildApp } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
 import { shopSeedTickets } from './lottery-shop/shop-game';
+import { runClusterPrimary } from './run-cluster-primary';
 import { startScheduler } from './scheduler/scheduler';
 
 async function main(): Promise<void> {
@@ -17,6 +21,10 @@ async function main(): Promise<void> {
       process.exit(1);
     }
     throw e;
+  }
+  if (config.webConcurrency > 1 && cluster.isPrimary) {
+    runClusterPrimary(config.webConcurrency);
+    return;
   }
   const { app, ctx, database, errorReporter } = await buildApp(config);
   await app.listen({ port: config.port, host: config.host });

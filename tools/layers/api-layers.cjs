@@ -42,6 +42,8 @@ const API_LAYERS = [
   ['backoffice'],
   ['dev'],
   ['app'],
+  // the cluster primary (WEB_CONCURRENCY): it names nothing of ours; main starts it or the server
+  ['run-cluster-primary'],
   // entry points and the tests' harness
   ['main', 'verify-audit-cli', 'test-support'],
 ];
