@@ -7,12 +7,11 @@
  * after the right PIN only; rate limits trip with a 429 E10429 envelope and reset after the window;
  * registration requires age_confirmed.
  */
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import net from 'node:net';
 import { sql } from 'kysely';
 import { pruneAuthThrottles } from '../auth/prune-auth-throttles';
 import { ENGINE_GAMES } from '../draw-games/rounds/draw-games';
 import { postgresUnavailable } from '../test-support/databases';
+import { hasRedisServer, startRedisServer } from '../test-support/redis-server';
 import { newPhone, registerPlayer, startTestApp, testConfig, type TestApp, useTestApp } from '../test-support/harness';
 
 jest.setTimeout(180_000);
@@ -447,41 +446,23 @@ describe('rate-limit configuration', () => {
   });
 });
 
-const hasRedis = spawnSync('redis-server', ['--version']).status === 0;
-if (!hasRedis) {
+if (!hasRedisServer) {
   // .ci/run installs it: under CI a missing Redis is a failure, not a skip
   if (process.env.CI === 'true') throw new Error('redis-server is not on PATH (CI=true requires the Redis suite)');
   console.warn('rate limits on Redis SKIPPED: no redis-server on PATH');
 }
 
-(hasRedis ? describe : describe.skip)('rate limits on a shared Redis (two replicas)', () => {
-  let redis: ChildProcess;
-  let port = 0;
+(hasRedisServer ? describe : describe.skip)('rate limits on a shared Redis (two replicas)', () => {
+  let redis: Awaited<ReturnType<typeof startRedisServer>>;
   beforeAll(async () => {
-    port = await new Promise<number>((resolve) => {
-      const srv = net.createServer().listen(0, '127.0.0.1', () => {
-        const p = (srv.address() as net.AddressInfo).port;
-        srv.close(() => resolve(p));
-      });
-    });
-    redis = spawn('redis-server', ['--port', String(port), '--save', '', '--appendonly', 'no'], { stdio: 'ignore' });
-    for (let i = 0; i < 50; i++) {
-      if (
-        spawnSync('redis-cli', ['-p', String(port), 'ping'])
-          .stdout?.toString()
-          .trim() === 'PONG'
-      )
-        return;
-      await new Promise((r) => setTimeout(r, 100));
-    }
-    throw new Error('redis-server did not start');
+    redis = await startRedisServer();
   });
   afterAll(() => {
-    redis?.kill();
+    redis?.stop();
   });
 
   it('counts one IP across both replicas', async () => {
-    const env = { REDIS_URL: `redis://127.0.0.1:${port}`, RATE_LIMIT_AUTH_PER_MINUTE: '3' };
+    const env = { REDIS_URL: redis.url, RATE_LIMIT_AUTH_PER_MINUTE: '3' };
     const a = await startTestApp('pglite', { now: START, env });
     const b = await startTestApp('pglite', { now: START, env });
     try {

@@ -7,16 +7,15 @@
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import http from 'node:http';
-import net from 'node:net';
 import path from 'node:path';
 import { ConfigError, loadConfig } from '../config';
 import { createPostgresDatabase, postgresUnavailable, type PostgresTestDatabase } from '../test-support/databases';
 import { ADMIN_TOKEN, BEFORE_2026_05_02, TEST_AUDIT_SIGNING_KEY } from '../test-support/harness';
+import { freePort, hasRedisServer, startRedisServer } from '../test-support/redis-server';
 
 jest.setTimeout(180_000);
 
 const ROOT = path.join(__dirname, '..', '..', '..');
-const hasRedis = spawnSync('redis-server', ['--version']).status === 0;
 
 describe('WEB_CONCURRENCY is refused where the processes could not share state', () => {
   const base = { NODE_ENV: 'test', JWT_SECRET: 'test-secret-0123456789abcdef', WEB_CONCURRENCY: '2' };
@@ -35,14 +34,6 @@ describe('WEB_CONCURRENCY is refused where the processes could not share state',
   });
 });
 
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const srv = net.createServer().listen(0, '127.0.0.1', () => {
-      const p = (srv.address() as net.AddressInfo).port;
-      srv.close(() => resolve(p));
-    });
-  });
-
 /** The pids of `pid`'s child processes. */
 function childrenOf(pid: number): number[] {
   const out = spawnSync('pgrep', ['-P', String(pid)]).stdout?.toString() ?? '';
@@ -59,24 +50,20 @@ async function until<T>(what: string, probe: () => Promise<T | undefined> | T | 
   }
 }
 
-const describeCluster = !postgresUnavailable && hasRedis ? describe : describe.skip;
-if (postgresUnavailable || !hasRedis) {
-  if (process.env.CI === 'true' && !hasRedis) throw new Error('redis-server is not on PATH (CI=true requires it)');
-}
+// .ci/run installs redis-server: under CI its absence fails the suite (PostgreSQL's: databases.ts)
+if (process.env.CI === 'true' && !hasRedisServer) throw new Error('redis-server is not on PATH (CI=true requires it)');
+const describeCluster = !postgresUnavailable && hasRedisServer ? describe : describe.skip;
 
 describeCluster('WEB_CONCURRENCY=2 on PostgreSQL and Redis', () => {
   let db: PostgresTestDatabase;
-  let redis: ChildProcess;
+  let redis: Awaited<ReturnType<typeof startRedisServer>>;
   let server: ChildProcess;
   let base: string;
   let output = '';
 
   beforeAll(async () => {
     db = await createPostgresDatabase(BEFORE_2026_05_02);
-    const redisPort = await freePort();
-    redis = spawn('redis-server', ['--port', String(redisPort), '--save', '', '--appendonly', 'no'], {
-      stdio: 'ignore',
-    });
+    redis = await startRedisServer();
     const port = await freePort();
     base = `http://127.0.0.1:${port}`;
     server = spawn(process.execPath, ['--import', 'tsx', 'api/src/main.ts'], {
@@ -88,7 +75,7 @@ describeCluster('WEB_CONCURRENCY=2 on PostgreSQL and Redis', () => {
         PORT: String(port),
         HOST: '127.0.0.1',
         DATABASE_URL: db.url,
-        REDIS_URL: `redis://127.0.0.1:${redisPort}`,
+        REDIS_URL: redis.url,
         CLOCK_START: BEFORE_2026_05_02,
         JWT_SECRET: 'cluster-test-secret-0123456789abcdef',
         ADMIN_API_TOKEN: ADMIN_TOKEN,
@@ -124,7 +111,7 @@ describeCluster('WEB_CONCURRENCY=2 on PostgreSQL and Redis', () => {
       server.kill('SIGKILL');
       for (const pid of childrenOf(server.pid!)) process.kill(pid, 'SIGKILL');
     }
-    redis?.kill();
+    redis?.stop();
     await db?.drop();
   });
 
