@@ -6,6 +6,7 @@
  * Without PostgreSQL or Redis the configuration refuses it (config.test.ts style, here through loadConfig).
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { ConfigError, loadConfig } from '../config';
@@ -34,10 +35,23 @@ describe('WEB_CONCURRENCY is refused where the processes could not share state',
   });
 });
 
-/** The pids of `pid`'s child processes. */
+/**
+ * The pids of the api workers `pid` forked: its child processes that run main.ts (tsx may start an esbuild service
+ * beside them, a child of the primary too, when its transform cache is cold as on a fresh clone).
+ */
 function childrenOf(pid: number): number[] {
   const out = spawnSync('pgrep', ['-P', String(pid)]).stdout?.toString() ?? '';
-  return out.split(/\s+/).filter(Boolean).map(Number);
+  return out
+    .split(/\s+/)
+    .filter(Boolean)
+    .map(Number)
+    .filter((child) => {
+      try {
+        return readFileSync(`/proc/${child}/cmdline`, 'utf8').includes('main.ts');
+      } catch {
+        return false; // exited meanwhile
+      }
+    });
 }
 
 async function until<T>(what: string, probe: () => Promise<T | undefined> | T | undefined, ms = 60_000): Promise<T> {
