@@ -78,6 +78,8 @@ async function main() {
       .selectFrom('yeekee_shots')
       .select(['seq', 'number'])
       .where('round_id', '=', round.id)
+      .where('seq', 'is not', null)
+      .$narrowType<{ seq: number }>()
       .execute();
     const stored = await db
       .selectFrom('rounds')

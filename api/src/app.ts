@@ -48,6 +48,7 @@ import { runSchedulerTick } from './scheduler/run-scheduler-tick';
 import { yeekeeRoutes } from './draw-games/yeekee/routes';
 import { prepareDatabase } from './prepare-database';
 import { liveGatewayRoutes } from './live/gateway-routes';
+import { LiveRelay } from './live/live-relay';
 import { liveRoutes } from './live/routes';
 import { lineLinkRoutes } from './line-link/routes';
 import { lotteryShopRoutes } from './lottery-shop/routes';
@@ -162,7 +163,15 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     if (ownsDatabase) await database.close();
     throw err;
   }
-  if (ownsDatabase) app.addHook('onClose', async () => database.close());
+  // the live outbox's relay (live/live-relay.ts): kicked at the end of a request whose transaction wrote live
+  // events, polling for the rest; stopped (what is left relayed) before the database closes
+  const liveRelay = new LiveRelay({ db: database.db, log: app.log });
+  liveRelay.start();
+  app.addHook('onResponse', async () => liveRelay.kickIfWritten());
+  app.addHook('onClose', async () => {
+    await liveRelay.stop();
+    if (ownsDatabase) await database.close();
+  });
 
   // the local LINE Login stand-in (development only; tests start their own): its requests leave Fastify first
   if (config.line.localProvider && config.nodeEnv === 'development') {

@@ -251,8 +251,11 @@ export interface YeekeePlayerShotsTable {
 
 /** One accepted yeekee shot: `seq` 1..n within its round, in the order it was accepted. */
 export interface YeekeeShotsTable {
+  /** From the sequence yeekee_shot_ids at the insert (migration 0034): the order the sequencer numbers in. */
+  id: Generated<number>;
   round_id: number;
-  seq: number;
+  /** 1..n within the round, set by the round's sequencer after the shot committed; null until then. */
+  seq: number | null;
   user_id: number;
   number: string;
   shot_at: Timestamp;
@@ -607,6 +610,20 @@ export interface LiveMessagesTable {
   created_at: Timestamp;
 }
 
+/** A live event committed with its transaction, waiting for the relay (migration 0034, live/live-relay.ts). */
+export interface LiveOutboxTable {
+  id: Generated<number>;
+  channel: string;
+  publisher: string;
+  user_id: number | null;
+  message: Json;
+  meta: Json | null;
+  custom_message_type: string | null;
+  in_history: boolean;
+  ttl_hours: number | null;
+  created_at: Timestamp;
+}
+
 /** A message action (reaction); `removed_timetoken` set once removed. */
 export interface LiveMessageActionsTable {
   action_timetoken: Timetoken;
@@ -866,6 +883,7 @@ export interface DB {
   player_limits: PlayerLimitsTable;
   live_clock: LiveClockTable;
   live_messages: LiveMessagesTable;
+  live_outbox: LiveOutboxTable;
   live_message_actions: LiveMessageActionsTable;
   live_access: LiveAccessTable;
   chat_reports: ChatReportsTable;

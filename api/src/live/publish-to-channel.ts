@@ -6,14 +6,16 @@
  *
  *     await publishToChannel(ctx, { channel: liveUserChannel(code), message: { type: 'bet/settled', data } });
  *
- * Pass `trx` to publish only if the caller's transaction commits (the NOTIFY goes out at its commit); do it
- * last in that transaction: from the timetoken on, every other live write of every process waits for its
- * commit (live/timetokens.ts).
+ * Pass `trx` to publish only if the caller's transaction commits: the message goes into the live outbox
+ * (live/enqueue-live-messages.ts) and the relay publishes it right after the commit, so the transaction takes
+ * no live lock and queues no NOTIFY (issue 22). Without `trx` it is stored and announced at once in a
+ * transaction of its own.
  */
 import { AppError, ErrorCode, type LiveServerMessage } from 'shared-contracts';
 import type { AppContext } from '../context';
 import type { Trx } from '../db/transaction';
 import { SERVER_PUBLISHER, isValidChannel } from './channel-policy';
+import { enqueueLiveMessages } from './enqueue-live-messages';
 import { pruneLiveHistoryIfDue } from './prune-live-history';
 import { storeLiveMessage } from './store-live-message';
 
@@ -26,12 +28,21 @@ export interface ServerPublish {
   customMessageType?: string;
 }
 
-/** Returns the message's timetoken. Throws 400 E10000 for an invalid channel name. */
+/**
+ * Returns the message's timetoken, or null when published through the outbox (`trx`: it has none before the
+ * relay). Throws 400 E10000 for an invalid channel name.
+ */
+export async function publishToChannel(
+  ctx: Pick<AppContext, 'db' | 'clock'>,
+  publish: ServerPublish,
+  trx: Trx,
+): Promise<null>;
+export async function publishToChannel(ctx: Pick<AppContext, 'db' | 'clock'>, publish: ServerPublish): Promise<string>;
 export async function publishToChannel(
   ctx: Pick<AppContext, 'db' | 'clock'>,
   publish: ServerPublish,
   trx?: Trx,
-): Promise<string> {
+): Promise<string | null> {
   if (!isValidChannel(publish.channel))
     throw new AppError(ErrorCode.BAD_REQUEST, `invalid live channel name: ${publish.channel}`);
   const now = ctx.clock.now();
@@ -45,7 +56,10 @@ export async function publishToChannel(
     inHistory: publish.store ?? true,
     now,
   };
-  if (trx) return storeLiveMessage(trx, input);
+  if (trx) {
+    await enqueueLiveMessages(trx, [input]);
+    return null;
+  }
   await pruneLiveHistoryIfDue(ctx.db, now);
   return ctx.db.transaction().execute((t) => storeLiveMessage(t, input));
 }

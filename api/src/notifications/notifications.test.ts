@@ -10,6 +10,7 @@
 import { LIVE_CHANNELS, NOTIFICATION_PAGE_SIZE, liveUserChannel } from 'shared-contracts';
 import { BACKENDS } from '../test-support/databases';
 import { depositBaht, idemKey, registerPlayer, type TestApp, useTestApp } from '../test-support/harness';
+import { relayWholeLiveOutbox } from '../live/relay-live-outbox';
 
 jest.setTimeout(240_000);
 
@@ -18,6 +19,7 @@ const HANOI_SPECIAL = { special: '00321', prize1: '00044' }; // no official sour
 
 /** The server messages stored on `channel`, oldest first. */
 async function pushes(t: TestApp, channel: string): Promise<any[]> {
+  await relayWholeLiveOutbox(t.ctx.db); // what the requests so far wrote to the live outbox
   const rows = await t.ctx.db
     .selectFrom('live_messages')
     .select(['message', 'publisher'])

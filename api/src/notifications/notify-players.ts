@@ -3,9 +3,9 @@
  * per notice (kind + params, never Thai text), once per `sourceKey` (a settlement or refund run again notifies
  * nobody twice), then pushes each new one live on its player's private channel as
  * `notification/created {uid, tab, kind, created_at}` and, when money moved, one `wallet/balance-changed` per
- * player (ARCHITECTURE.md "The live layer"). The pushes go out only if the transaction commits. Call it after
- * the transaction's ledger postings: the live clock it locks must come after the ledger's locks (and before
- * the audit row, which comes last). Returns the number of notifications created.
+ * player (ARCHITECTURE.md "The live layer"). The pushes go through the live outbox: out only if the transaction
+ * commits, relayed right after, without a live lock in the transaction. Returns the number of notifications
+ * created.
  */
 import {
   LIVE_SERVER_EVENTS,
@@ -19,7 +19,7 @@ import {
 import type { Trx } from '../db/transaction';
 import { SERVER_PUBLISHER } from '../live/channel-policy';
 import type { LiveMessageInput } from '../live/store-live-message';
-import { storeLiveMessages } from '../live/store-live-messages';
+import { enqueueLiveMessages } from '../live/enqueue-live-messages';
 
 export interface PlayerNotice {
   userId: number;
@@ -70,7 +70,7 @@ export async function notifyPlayers(
       .execute();
     for (const u of users) codes.set(u.id, u.customer_code);
   }
-  // every push in three statements (live/store-live-messages.ts), at the transaction's own instant
+  // every push in one statement into the live outbox (live/enqueue-live-messages.ts), at the transaction's instant
   const push = (userId: number, message: LiveServerMessage): LiveMessageInput => ({
     channel: liveUserChannel(codes.get(userId)!),
     publisher: SERVER_PUBLISHER,
@@ -88,6 +88,6 @@ export async function notifyPlayers(
   });
   if (opts.moneyMoved)
     for (const userId of userIds) pushes.push(push(userId, { type: LIVE_SERVER_EVENTS.balanceChanged }));
-  await storeLiveMessages(trx, pushes);
+  await enqueueLiveMessages(trx, pushes);
   return created.length;
 }

@@ -2,6 +2,7 @@
 import PubNub from 'pubnub';
 import type { LiveTokenData } from 'shared-contracts';
 import type { Db } from '../db/database';
+import { relayWholeLiveOutbox } from '../live/relay-live-outbox';
 
 /** A PubNub SDK client for the token's caller on the gateway listening on 127.0.0.1:`port`. */
 export function liveSdk(port: number, token: LiveTokenData): PubNub {
@@ -17,8 +18,9 @@ export function liveSdk(port: number, token: LiveTokenData): PubNub {
   });
 }
 
-/** How many live messages are stored (every channel). */
+/** How many live messages are stored (every channel), once what waited in the live outbox is relayed. */
 export async function storedLiveMessageCount(db: Db): Promise<number> {
+  await relayWholeLiveOutbox(db);
   const row = await db
     .selectFrom('live_messages')
     .select((eb) => eb.fn.countAll<number>().as('n'))

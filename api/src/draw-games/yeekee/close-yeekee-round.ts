@@ -3,8 +3,9 @@
  * shooting close, inside the caller's transaction and exactly once per round:
  * 1. lock the round FOR UPDATE; a round already resulted, settled or void is left alone ('done'), one whose
  *    shooting is still open too ('not-due');
- * 2. close the shooting: set `shots_closed_at` on the round's shot counter, which waits for every shot still in
- *    flight (they hold that row) and refuses every later one;
+ * 2. close the shooting: the round's row lock of step 1 waited for every shot still in flight (they hold it FOR
+ *    SHARE) and makes every later one find the round done; the shots the sequencer has not numbered yet are
+ *    numbered (number-yeekee-shots.ts, under the round's counter lock) and `shots_closed_at` is set;
  * 3. reveal the round's secret (yeekee-secret.ts): derived from the key, checked against the commitment
  *    published before the round opened, stored beside the shots. A secret that does not match its commitment
  *    (the key changed) voids the round (`YEEKEE_SECRET_MISMATCH`): no R may come from a secret nobody saw
@@ -26,7 +27,8 @@ import { settleRoundResultInTrx } from '../results/settle-round-result';
 import { YEEKEE_GAME } from '../rounds/draw-games';
 import { voidRoundInTrx } from '../rounds/void-round';
 import { isRoundDone, shootCloseAt, toYeekeeSummary, type YeekeeRawResult } from './yeekee-round-view';
-import { revealYeekeeSecret, yeekeeCommitment } from './yeekee-secret';
+import { numberYeekeeShots } from './number-yeekee-shots';
+import { revealYeekeeSecret } from './yeekee-secret';
 
 /** Who the close is recorded as on a void round. */
 export const YEEKEE_CLOSER = 'scheduler';
@@ -47,25 +49,25 @@ export async function closeYeekeeRoundInTrx(
   if (isRoundDone(round)) return 'done';
   if (now < shootCloseAt(round)) return 'not-due';
 
+  // every shot in flight held the round FOR SHARE and has committed by now; later ones will find it done.
+  // Number what the sequencer has not yet (same lock), then close the shooting.
+  await numberYeekeeShots(ctx, trx, round.id, now);
   const counter = await trx
-    .insertInto('yeekee_rounds')
-    .values({ round_id: round.id, shot_count: 0, shots_closed_at: now, secret_hash: yeekeeCommitment(ctx, round.id) })
-    .onConflict((oc) =>
-      oc
-        .column('round_id')
-        .doUpdateSet((eb) => ({ shots_closed_at: eb.fn.coalesce('yeekee_rounds.shots_closed_at', eb.val(now)) })),
-    )
+    .updateTable('yeekee_rounds')
+    .set((eb) => ({ shots_closed_at: eb.fn.coalesce('shots_closed_at', eb.val(now)) }))
+    .where('round_id', '=', round.id)
     .returning(['shot_count', 'secret_hash'])
     .executeTakeFirstOrThrow();
   const secret = revealYeekeeSecret(ctx, round.id, counter.secret_hash);
   if (secret) await trx.updateTable('yeekee_rounds').set({ secret }).where('round_id', '=', round.id).execute();
-  const shots = await trx
+  const rows = await trx
     .selectFrom('yeekee_shots')
     .select(['seq', 'number'])
     .where('round_id', '=', round.id)
     .orderBy('seq')
     .execute();
-  if (shots.length !== counter.shot_count)
+  const shots = rows.map((r) => ({ seq: r.seq!, number: r.number }));
+  if (rows.some((r) => r.seq === null) || shots.length !== counter.shot_count)
     throw new Error(`yeekee round ${round.id}: ${shots.length} shots stored for a count of ${counter.shot_count}`);
 
   const outcome =

@@ -58,7 +58,9 @@ export async function getYeekeeRoundRecord(
     .innerJoin('users as u', 'u.id', 's.user_id')
     .select(['s.round_id', 's.seq', 's.number', 's.shot_at', 'u.customer_code'])
     .where('s.round_id', '=', round.id)
+    .where('s.seq', 'is not', null) // numbered by the sequencer (unnumbered ones only while shooting is open)
     .orderBy('s.seq')
+    .$narrowType<{ seq: number }>()
     .execute();
   const raw = round.state === 'void' ? null : (round.result as YeekeeRawResult | null);
   const digits = raw ? (round.digits as ResultDigits) : null;

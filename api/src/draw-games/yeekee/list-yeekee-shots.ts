@@ -36,6 +36,8 @@ export async function listYeekeeShots(
     .innerJoin('users as u', 'u.id', 's.user_id')
     .select(['s.round_id', 's.seq', 's.number', 's.shot_at', 's.user_id', 'u.customer_code'])
     .where('s.round_id', '=', round.id)
+    .where('s.seq', 'is not', null) // numbered by the sequencer (a shot is, before its shooter gets the answer)
+    .$narrowType<{ seq: number }>()
     .orderBy('s.seq', 'desc')
     .offset(page.skip)
     .limit(page.limit)

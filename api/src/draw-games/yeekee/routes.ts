@@ -17,6 +17,7 @@ import { getYeekeeStatus } from './get-yeekee-status';
 import { listYeekeeDay } from './list-yeekee-day';
 import { listYeekeeShots } from './list-yeekee-shots';
 import { shootYeekee } from './shoot-yeekee';
+import { YeekeeSequencer } from './yeekee-sequencer';
 import { contractRoutes } from '../../http/contract-route';
 
 const wire = routeTable.yeekee;
@@ -24,6 +25,8 @@ const wire = routeTable.yeekee;
 export function yeekeeRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     const route = contractRoutes(app, { tags: ['yeekee'] });
+    // this process's yeekee sequencer: numbers the shots after they commit (yeekee-sequencer.ts)
+    const sequencer = new YeekeeSequencer(ctx);
     route(
       wire.postYeekeePredict,
       {
@@ -33,7 +36,7 @@ export function yeekeeRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         rateLimit: rateLimits(ctx.config).yeekeeShot,
       },
       (req) =>
-        shootYeekee(ctx, {
+        shootYeekee(ctx, sequencer, {
           userId: currentUser(req).userId,
           roundId: req.body.round_id,
           number: req.body.number,

@@ -19,7 +19,9 @@ import { placeBet } from '../bets/place-bet';
 import { runSchedulerTick } from '../../scheduler/run-scheduler-tick';
 import { YEEKEE_GAME } from '../rounds/draw-games';
 import { closeYeekeeRoundInTrx } from './close-yeekee-round';
+import { relayWholeLiveOutbox } from '../../live/relay-live-outbox';
 import { shootYeekee } from './shoot-yeekee';
+import { YeekeeSequencer } from './yeekee-sequencer';
 
 jest.setTimeout(300_000);
 
@@ -60,28 +62,37 @@ describePg('yeekee on PostgreSQL under concurrency', () => {
     const others: unknown[] = [];
     // set from inside the shooters' callbacks (an object, so TypeScript does not narrow it to null)
     const race: { closing: Promise<[string, string, { settled: number }]> | null } = { closing: null };
+    const sequencer = new YeekeeSequencer(ctx);
     const closeOnce = () => a.db.transaction().execute((trx) => closeYeekeeRoundInTrx(ctx, trx, round.id, clock.now()));
+    const shoot = async (userId: number, i: number) => {
+      try {
+        acked.push(
+          await shootYeekee(ctx, sequencer, {
+            userId,
+            roundId: String(round.id),
+            number: crypto.randomInt(0, 100_000).toString().padStart(5, '0'),
+          }),
+        );
+      } catch (e) {
+        if (e instanceof AppError && e.code === ErrorCode.ROUND_CLOSED) refused.push(String(i));
+        else others.push(e);
+      }
+    };
+    // the first 300 fire at once; once 100 are acknowledged the shooting closes while the rest are still in
+    // flight: three closers race, and the last 200 fire into the close
+    const firstWave = SHOOTERS - 200;
+    const late: Promise<void>[] = [];
     await Promise.all(
-      players.map(async (userId, i) => {
-        try {
-          acked.push(
-            await shootYeekee(ctx, {
-              userId,
-              roundId: String(round.id),
-              number: crypto.randomInt(0, 100_000).toString().padStart(5, '0'),
-            }),
-          );
-        } catch (e) {
-          if (e instanceof AppError && e.code === ErrorCode.ROUND_CLOSED) refused.push(String(i));
-          else others.push(e);
-        }
-        // the shooting closes while most shots are still in flight: three closers race
-        if (acked.length === 100 && !race.closing) {
+      players.slice(0, firstWave).map(async (userId, i) => {
+        await shoot(userId, i);
+        if (acked.length >= 100 && !race.closing) {
           clock.set(shootClose);
           race.closing = Promise.all([closeOnce(), closeOnce(), runSchedulerTick(a.db, clock.now(), { context: ctx })]);
+          late.push(...players.slice(firstWave).map((u, k) => shoot(u, firstWave + k)));
         }
       }),
     );
+    await Promise.all(late);
     const [first, second, tick] = (await race.closing)!;
 
     console.log(`yeekee race: ${acked.length} shots acknowledged, ${refused.length} refused at the close`);
@@ -138,6 +149,7 @@ describePg('yeekee on PostgreSQL under concurrency', () => {
       .where('l.status', '=', 'WIN')
       .execute();
     expect(winner).toEqual([{ number: top2, payout_satang: 92_00 }]);
+    await relayWholeLiveOutbox(a.db);
     const shotsOnLive = await sql<{ n: number }>`
       select count(*)::int as n from live_messages
        where channel = ${`yeekee.${round.id}`} and message->>'type' = 'yeekee/shot'`.execute(a.db);
