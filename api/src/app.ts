@@ -49,6 +49,7 @@ import { yeekeeRoutes } from './draw-games/yeekee/routes';
 import { prepareDatabase } from './prepare-database';
 import { liveGatewayRoutes } from './live/gateway-routes';
 import { LiveRelay } from './live/live-relay';
+import { openRedisLiveWakes } from './live/redis-live-wakes';
 import { liveRoutes } from './live/routes';
 import { lineLinkRoutes } from './line-link/routes';
 import { lotteryShopRoutes } from './lottery-shop/routes';
@@ -165,11 +166,18 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   }
   // the live outbox's relay (live/live-relay.ts): kicked at the end of a request whose transaction wrote live
   // events, polling for the rest; stopped (what is left relayed) before the database closes
-  const liveRelay = new LiveRelay({ db: database.db, log: app.log });
+  // with REDIS_URL the replicas' hubs are woken through Redis (live/redis-live-wakes.ts), else by NOTIFY
+  const liveWakes = config.redisUrl ? openRedisLiveWakes(config.redisUrl, app.log) : null;
+  const liveRelay = new LiveRelay({
+    db: database.db,
+    log: app.log,
+    ...(liveWakes ? { wakes: liveWakes.publisher } : {}),
+  });
   liveRelay.start();
   app.addHook('onResponse', async () => liveRelay.kickIfWritten());
   app.addHook('onClose', async () => {
     await liveRelay.stop();
+    await liveWakes?.close();
     if (ownsDatabase) await database.close();
   });
 
@@ -250,6 +258,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       prefix: LIVE_ORIGIN_PATH,
       listenTarget: database.listenTarget,
       playerMessages: chatMessageHooks,
+      ...(liveWakes ? { wakes: liveWakes } : {}),
     }),
     {
       prefix: LIVE_ORIGIN_PATH,

@@ -22,6 +22,7 @@ import { fetchHistory } from './fetch-history';
 import { LiveAccess } from './live-access';
 import { LIVE_REGION } from './live-events';
 import { LiveHub, type PollClient } from './live-hub';
+import type { RedisLiveWakes } from './redis-live-wakes';
 import { liveWriteLimit } from './live-rate-limits';
 import type { LiveTokenClaims } from './live-token';
 import { listMessageActions } from './list-message-actions';
@@ -57,13 +58,21 @@ export interface LiveGatewayOptions {
   listenTarget: ListenTarget;
   /** The room's rules for a player's message (chat/chat-message-hooks.ts): a port, so live/ never names chat/. */
   playerMessages: PlayerMessageHooks;
+  /** With REDIS_URL: the hub catches up on Redis wakes (live/redis-live-wakes.ts). */
+  wakes?: Pick<RedisLiveWakes, 'subscribe'>;
 }
 
 /** The gateway plugin; register it with `{ prefix: options.prefix }`. */
 export function liveGatewayRoutes(ctx: AppContext, options: LiveGatewayOptions): FastifyPluginAsync {
   const prefix = options.prefix;
   return async (app) => {
-    const hub = new LiveHub({ db: ctx.db, listenTarget: options.listenTarget, clock: ctx.clock, log: ctx.log });
+    const hub = new LiveHub({
+      db: ctx.db,
+      listenTarget: options.listenTarget,
+      clock: ctx.clock,
+      log: ctx.log,
+      ...(options.wakes ? { wakes: options.wakes } : {}),
+    });
     const access = new LiveAccess(ctx);
     hub.onAccessChanged((userId) => access.forgetUser(userId));
     await hub.start();

@@ -181,6 +181,26 @@ export async function readEventsAfter(
   return events.slice(0, limit);
 }
 
+/**
+ * Every channel's events after timetoken `after`, oldest first, at most `limit`: how a hub on the Redis
+ * transport catches up after a wake (live/redis-live-wakes.ts).
+ */
+export async function readAllEventsAfter(db: Db, after: bigint, limit: number): Promise<LiveEvent[]> {
+  const from = after.toString();
+  const messages = await sql<MessageFields>`
+    select ${MESSAGE_COLUMNS} from live_messages m
+     where m.timetoken > ${from}::bigint order by m.timetoken limit ${limit}`.execute(db);
+  const adds = await sql<ActionRow>`
+    select ${ACTION_COLUMNS} from live_message_actions a
+     where a.action_timetoken > ${from}::bigint order by a.action_timetoken limit ${limit}`.execute(db);
+  const removals = await sql<ActionRow>`
+    select ${ACTION_COLUMNS} from live_message_actions a
+     where a.removed_timetoken > ${from}::bigint order by a.removed_timetoken limit ${limit}`.execute(db);
+  const events = [...messages.rows.map(messageEvent), ...adds.rows.map(added), ...removals.rows.map(removed)];
+  events.sort((x, y) => (x.tt < y.tt ? -1 : x.tt > y.tt ? 1 : 0));
+  return events.slice(0, limit);
+}
+
 /** The one event whose timetoken is `tt` (a message, an action added or removed), or null. */
 export async function readEventAt(db: Db, tt: bigint): Promise<LiveEvent | null> {
   const at = tt.toString();

@@ -12,7 +12,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../clock';
 import type { Db, ListenTarget } from '../db/database';
-import { parseLiveNotification, readEventAt, readEventsAfter, type LiveEvent } from './live-events';
+import { parseLiveNotification, readAllEventsAfter, readEventAt, readEventsAfter, type LiveEvent } from './live-events';
+import type { RedisLiveWakes } from './redis-live-wakes';
 import { openNotificationListener, type NotificationListener } from './notification-listener';
 import { LIVE_ACCESS_CHANNEL, LIVE_EVENTS_CHANNEL, advanceClock } from './timetokens';
 
@@ -43,7 +44,17 @@ export interface LiveHubOptions {
   log: FastifyBaseLogger;
   /** Events kept in memory (default 20,000); older ones are read from the database. */
   memoryEvents?: number;
+  /**
+   * The Redis transport (REDIS_URL, live/redis-live-wakes.ts): events are read from the database after a wake
+   * (a Redis one, a NOTIFY of `live_events`, or the once-a-second check) instead of taken from NOTIFY payloads.
+   */
+  wakes?: Pick<RedisLiveWakes, 'subscribe'>;
 }
+
+/** On the Redis transport, a catch-up at least this often (a wake lost while Redis was away), ms. */
+const WAKE_CHECK_MS = 1_000;
+/** Events read per catch-up query. */
+const CATCH_UP_BATCH = 1_000;
 
 /** One per app: start() before serving, stop() before closing (held polls answer at once). */
 export class LiveHub {
@@ -59,6 +70,8 @@ export class LiveHub {
   private queue: Promise<void> = Promise.resolve();
   private stopped = false;
   private readonly memoryEvents: number;
+  private catchUpQueued = false;
+  private wakeCheck: NodeJS.Timeout | null = null;
 
   constructor(private readonly options: LiveHubOptions) {
     this.memoryEvents = options.memoryEvents ?? 20_000;
@@ -80,11 +93,36 @@ export class LiveHub {
     );
     this.enqueue(() => this.resync());
     await this.queue;
+    const wakes = this.options.wakes;
+    if (wakes) {
+      await wakes.subscribe(
+        () => this.wake(),
+        () => this.wake(),
+      );
+      this.wakeCheck = setInterval(() => this.wake(), WAKE_CHECK_MS);
+      this.wakeCheck.unref();
+    }
+  }
+
+  /** Redis transport: read what committed after the newest event held, once (wakes meanwhile share it). */
+  private wake(): void {
+    if (this.catchUpQueued || this.stopped) return;
+    this.catchUpQueued = true;
+    this.enqueue(async () => {
+      this.catchUpQueued = false;
+      if (this.coveredFrom === null) return; // a resync is due: it starts memory afresh
+      for (;;) {
+        const events = await readAllEventsAfter(this.options.db, this.lastTt, CATCH_UP_BATCH);
+        for (const e of events) this.append(e);
+        if (events.length < CATCH_UP_BATCH) return;
+      }
+    });
   }
 
   /** Answers every held poll now and stops listening. */
   async stop(): Promise<void> {
     this.stopped = true;
+    if (this.wakeCheck) clearInterval(this.wakeCheck);
     this.wakeAll();
     await this.listener?.close();
     this.listener = null;
@@ -215,6 +253,7 @@ export class LiveHub {
       return;
     }
     if (channel !== LIVE_EVENTS_CHANNEL) return;
+    if (this.options.wakes) return this.wake(); // in timetoken order from the database
     const note = parseLiveNotification(payload);
     if (!note) return;
     this.enqueue(async () => {

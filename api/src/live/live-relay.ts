@@ -9,6 +9,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/database';
 import { onLiveOutboxWritten } from './enqueue-live-messages';
+import type { LiveWakePublisher } from './redis-live-wakes';
 import { relayLiveOutbox, relayWholeLiveOutbox } from './relay-live-outbox';
 
 const BATCH = 500;
@@ -22,6 +23,8 @@ export interface LiveRelayOptions {
   log: FastifyBaseLogger;
   /** Poll interval, ms (default 100). */
   pollMs?: number;
+  /** The Redis transport (live/redis-live-wakes.ts): no NOTIFY in the pass, a wake after its commit. */
+  wakes?: LiveWakePublisher;
 }
 
 export class LiveRelay {
@@ -90,14 +93,16 @@ export class LiveRelay {
   /** Relays until the outbox is empty (waits for another process's relay to let go). */
   async flush(): Promise<void> {
     await this.running;
-    await relayWholeLiveOutbox(this.options.db, BATCH);
+    await relayWholeLiveOutbox(this.options.db, BATCH, this.options.wakes);
   }
 
   private async loop(): Promise<void> {
     do {
       this.again = false;
       try {
-        const pass = await relayLiveOutbox(this.options.db, BATCH);
+        const wakes = this.options.wakes;
+        const pass = await relayLiveOutbox(this.options.db, BATCH, !wakes);
+        if (wakes && pass.lastTt) wakes.committed(pass.lastTt);
         if (pass.relayed === BATCH) this.again = true;
         if (pass.busy && !this.stopped && !this.retry) {
           this.retry = setTimeout(() => {

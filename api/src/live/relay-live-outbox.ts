@@ -18,6 +18,8 @@ export const LIVE_RELAY_LOCK = 0x4c69_7665_4f75_74n;
 export interface RelayPass {
   relayed: number;
   busy: boolean;
+  /** The newest timetoken stored (what a wake announces after the commit), when any. */
+  lastTt?: string;
 }
 
 interface OutboxRow {
@@ -33,8 +35,11 @@ interface OutboxRow {
   created_at: Date;
 }
 
-/** Relays up to `limit` outbox rows, oldest id first. */
-export async function relayLiveOutbox(db: Db, limit = 500): Promise<RelayPass> {
+/**
+ * Relays up to `limit` outbox rows, oldest id first. `notify: false`: no NOTIFY in the transaction (the Redis
+ * transport: the caller publishes a wake with `lastTt` after the commit).
+ */
+export async function relayLiveOutbox(db: Db, limit = 500, notify = true): Promise<RelayPass> {
   return db.transaction().execute(async (trx) => {
     const lock = await sql<{ ok: boolean }>`select pg_try_advisory_xact_lock(${LIVE_RELAY_LOCK.toString()}::bigint) as ok`.execute(
       trx,
@@ -58,15 +63,20 @@ export async function relayLiveOutbox(db: Db, limit = 500): Promise<RelayPass> {
       ...(r.ttl_hours !== null ? { ttlHours: r.ttl_hours } : {}),
       now: new Date(r.created_at),
     }));
-    await storeLiveMessages(trx, inputs);
-    return { relayed: rows.length, busy: false };
+    const tts = await storeLiveMessages(trx, inputs, { notify });
+    return { relayed: rows.length, busy: false, lastTt: tts[tts.length - 1]! };
   });
 }
 
 /** Relays until the outbox is empty, waiting while another process's relay holds the lock (tests, shutdown). */
-export async function relayWholeLiveOutbox(db: Db, batch = 500): Promise<void> {
+export async function relayWholeLiveOutbox(
+  db: Db,
+  batch = 500,
+  wake?: { notify: boolean; committed(tt: string): void },
+): Promise<void> {
   for (;;) {
-    const pass = await relayLiveOutbox(db, batch);
+    const pass = await relayLiveOutbox(db, batch, wake?.notify ?? true);
+    if (pass.lastTt) wake?.committed(pass.lastTt);
     if (pass.busy) await new Promise((r) => setTimeout(r, 5));
     else if (pass.relayed < batch) return;
   }

@@ -12,8 +12,15 @@ import { messageEvent, notifyLiveEvents } from './live-events';
 import type { LiveMessageInput } from './store-live-message';
 import { timetokenAt } from './timetokens';
 
-/** Returns the messages' timetokens (17 digits), in input order. */
-export async function storeLiveMessages(trx: Trx, inputs: readonly LiveMessageInput[]): Promise<string[]> {
+/**
+ * Returns the messages' timetokens (17 digits), in input order. `notify: false` (the Redis transport,
+ * live/redis-live-wakes.ts) queues no NOTIFY: the caller announces the newest timetoken after the commit.
+ */
+export async function storeLiveMessages(
+  trx: Trx,
+  inputs: readonly LiveMessageInput[],
+  options: { notify: boolean } = { notify: true },
+): Promise<string[]> {
   if (inputs.length === 0) return [];
   const n = BigInt(inputs.length);
   const now = inputs.reduce((max, i) => (i.now > max ? i.now : max), inputs[0]!.now);
@@ -40,18 +47,19 @@ export async function storeLiveMessages(trx: Trx, inputs: readonly LiveMessageIn
                   ${sql.val(inputs.map((i) => expiryOf(i.channel, i.now, i.ttlHours).toISOString()))}::timestamptz[],
                   ${sql.val(inputs.map((i) => i.now.toISOString()))}::timestamptz[])
            as v(tt, channel, publisher, user_id, message, meta, cmt, in_history, expires_at, created_at)`.execute(trx);
-  await notifyLiveEvents(
-    trx,
-    inputs.map((i, k) =>
-      messageEvent({
-        timetoken: tts[k]!,
-        channel: i.channel,
-        publisher: i.publisher,
-        message: i.message,
-        meta: i.meta ?? null,
-        custom_message_type: i.customMessageType ?? null,
-      }),
-    ),
-  );
+  if (options.notify)
+    await notifyLiveEvents(
+      trx,
+      inputs.map((i, k) =>
+        messageEvent({
+          timetoken: tts[k]!,
+          channel: i.channel,
+          publisher: i.publisher,
+          message: i.message,
+          meta: i.meta ?? null,
+          custom_message_type: i.customMessageType ?? null,
+        }),
+      ),
+    );
   return tts;
 }

@@ -18,9 +18,12 @@ export function freePort(): Promise<number> {
   });
 }
 
-/** Starts redis-server on a free port and waits for its PONG; `url` to reach it, `stop` to kill it. */
-export async function startRedisServer(): Promise<{ url: string; stop: () => void }> {
-  const port = await freePort();
+/**
+ * Starts redis-server on `port` (default: a free one) and waits for its PONG; `url` to reach it, `stop` to kill
+ * it. Start it again on the same port to restart it (empty: it keeps nothing).
+ */
+export async function startRedisServer(port?: number): Promise<{ url: string; port: number; stop: () => void }> {
+  port ??= await freePort();
   const redis = spawn('redis-server', ['--port', String(port), '--save', '', '--appendonly', 'no'], {
     stdio: 'ignore',
   });
@@ -30,7 +33,7 @@ export async function startRedisServer(): Promise<{ url: string; stop: () => voi
         .stdout?.toString()
         .trim() === 'PONG'
     )
-      return { url: `redis://127.0.0.1:${port}`, stop: () => redis.kill() };
+      return { url: `redis://127.0.0.1:${port}`, port, stop: () => redis.kill('SIGKILL') };
     await new Promise((r) => setTimeout(r, 100));
   }
   redis.kill();
