@@ -231,7 +231,7 @@ export interface RoundsTable {
   closed_early_reason: string | null;
 }
 
-/** A yeekee round's shot counter and shooting close (migration 0014, draw-games/yeekee/). */
+/** A yeekee round's count of numbered shots (its sequencer's lock, migration 0034) and shooting close (0014). */
 export interface YeekeeRoundsTable {
   round_id: number;
   shot_count: Generated<number>;
