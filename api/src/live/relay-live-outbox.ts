@@ -40,10 +40,13 @@ interface OutboxRow {
  * transport: the caller publishes a wake with `lastTt` after the commit).
  */
 export async function relayLiveOutbox(db: Db, limit = 500, notify = true): Promise<RelayPass> {
+  // the poll's usual case, in one round trip and no transaction: nothing waits
+  const any = await sql<{ id: string }>`select id from live_outbox limit 1`.execute(db);
+  if (any.rows.length === 0) return { relayed: 0, busy: false };
   return db.transaction().execute(async (trx) => {
-    const lock = await sql<{ ok: boolean }>`select pg_try_advisory_xact_lock(${LIVE_RELAY_LOCK.toString()}::bigint) as ok`.execute(
-      trx,
-    );
+    const lock = await sql<{
+      ok: boolean;
+    }>`select pg_try_advisory_xact_lock(${LIVE_RELAY_LOCK.toString()}::bigint) as ok`.execute(trx);
     if (!lock.rows[0]!.ok) return { relayed: 0, busy: true };
     const taken = await sql<OutboxRow>`
       delete from live_outbox

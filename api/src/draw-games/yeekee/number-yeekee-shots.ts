@@ -33,12 +33,7 @@ export interface NumberedShot {
 /** Locks the round's counter row (creating it if need be) and returns how many shots are numbered so far. */
 export async function lockYeekeeCounter(ctx: Pick<AppContext, 'config'>, trx: Trx, roundId: number): Promise<number> {
   const locked = async () =>
-    trx
-      .selectFrom('yeekee_rounds')
-      .select('shot_count')
-      .where('round_id', '=', roundId)
-      .forUpdate()
-      .executeTakeFirst();
+    trx.selectFrom('yeekee_rounds').select('shot_count').where('round_id', '=', roundId).forUpdate().executeTakeFirst();
   let row = await locked();
   if (!row) {
     await trx
@@ -59,26 +54,35 @@ export async function numberYeekeeShots(
   now: Date,
 ): Promise<NumberedShot[]> {
   const base = await lockYeekeeCounter(ctx, trx, roundId);
-  const numbered = await sql<Omit<NumberedShot, 'id' | 'round_id' | 'user_id'> & { id: string; round_id: string; user_id: string }>`
+  const numbered = await sql<
+    Omit<NumberedShot, 'id' | 'round_id' | 'user_id'> & { id: string; round_id: string; user_id: string }
+  >`
     with pending as (
       select s.id, row_number() over (order by s.id) as n
         from yeekee_shots s
        where s.round_id = ${roundId} and s.seq is null
     )
-    update yeekee_shots s set seq = ${base} + p.n
-      from pending p, users u
-     where s.id = p.id and u.id = s.user_id
-    returning s.id::text as id, s.round_id::text as round_id, s.seq, s.user_id::text as user_id, s.number,
-              s.shot_at, u.customer_code`.execute(trx);
+    , numbered as (
+      update yeekee_shots s set seq = ${base} + p.n
+        from pending p, users u
+       where s.id = p.id and u.id = s.user_id
+      returning s.id::text as id, s.round_id::text as round_id, s.seq, s.user_id::text as user_id, s.number,
+                s.shot_at, u.customer_code
+    ), counted as (
+      update yeekee_rounds y set shot_count = ${base} + (select count(*) from numbered)
+       where y.round_id = ${roundId} and exists (select 1 from numbered)
+    )
+    select * from numbered`.execute(trx);
   if (numbered.rows.length === 0) return [];
   const shots = numbered.rows
-    .map((r) => ({ ...r, id: Number(r.id), round_id: Number(r.round_id), user_id: Number(r.user_id), seq: Number(r.seq) }))
+    .map((r) => ({
+      ...r,
+      id: Number(r.id),
+      round_id: Number(r.round_id),
+      user_id: Number(r.user_id),
+      seq: Number(r.seq),
+    }))
     .sort((a, b) => a.seq - b.seq);
-  await trx
-    .updateTable('yeekee_rounds')
-    .set({ shot_count: base + shots.length })
-    .where('round_id', '=', roundId)
-    .execute();
   await enqueueLiveMessages(
     trx,
     shots.map((s) => ({
