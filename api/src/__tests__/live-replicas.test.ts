@@ -16,6 +16,7 @@ import { createPostgresDatabase, postgresUnavailable, type PostgresTestDatabase 
 import { createFundedPlayers } from '../test-support/direct-players';
 import { ADMIN_TOKEN, BEFORE_2026_05_02, TEST_AUDIT_SIGNING_KEY } from '../test-support/harness';
 import { freePort, hasRedisServer, startRedisServer } from '../test-support/redis-server';
+import { waitUntil } from '../test-support/wait-until';
 
 jest.setTimeout(240_000);
 
@@ -32,16 +33,6 @@ interface Replica {
   base: string;
   process: ChildProcess;
   output: string;
-}
-
-async function until<T>(what: string, probe: () => Promise<T | undefined>, ms = 60_000): Promise<T> {
-  const end = Date.now() + ms;
-  for (;;) {
-    const v = await probe();
-    if (v !== undefined) return v;
-    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 200));
-  }
 }
 
 describeReplicas('three api replicas on PostgreSQL and Redis', () => {
@@ -76,9 +67,14 @@ describeReplicas('three api replicas on PostgreSQL and Redis', () => {
     const replica: Replica = { base: `http://127.0.0.1:${port}`, process: child, output: '' };
     child.stdout!.on('data', (d) => (replica.output += d));
     child.stderr!.on('data', (d) => (replica.output += d));
-    await until('the replica answering /healthz', async () => {
+    await waitUntil('the replica answering /healthz', async () => {
       if (child.exitCode !== null) throw new Error(`replica exited: ${replica.output}`);
-      return (await fetch(`${replica.base}/healthz`).then((r) => r.ok, () => false)) ? true : undefined;
+      return (await fetch(`${replica.base}/healthz`).then(
+        (r) => r.ok,
+        () => false,
+      ))
+        ? true
+        : undefined;
     }).catch((e: Error) => {
       throw new Error(`${e.message}: ${replica.output}`);
     });
@@ -212,7 +208,7 @@ describeReplicas('three api replicas on PostgreSQL and Redis', () => {
     expect(new Set(acked).size).toBe(acked.length);
 
     // every watcher saw every stored shot once, in sequence order (the killed replica's watcher too)
-    await until(
+    await waitUntil(
       'every watcher to see every shot',
       async () => (watchers.every((w) => w.seqs.length >= stored.length) ? true : undefined),
       30_000,

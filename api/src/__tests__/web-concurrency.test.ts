@@ -13,6 +13,7 @@ import { ConfigError, loadConfig } from '../config';
 import { createPostgresDatabase, postgresUnavailable, type PostgresTestDatabase } from '../test-support/databases';
 import { ADMIN_TOKEN, BEFORE_2026_05_02, TEST_AUDIT_SIGNING_KEY } from '../test-support/harness';
 import { freePort, hasRedisServer, startRedisServer } from '../test-support/redis-server';
+import { waitUntil } from '../test-support/wait-until';
 
 jest.setTimeout(180_000);
 
@@ -52,16 +53,6 @@ function childrenOf(pid: number): number[] {
         return false; // exited meanwhile
       }
     });
-}
-
-async function until<T>(what: string, probe: () => Promise<T | undefined> | T | undefined, ms = 60_000): Promise<T> {
-  const end = Date.now() + ms;
-  for (;;) {
-    const v = await probe();
-    if (v !== undefined) return v;
-    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 200));
-  }
 }
 
 // .ci/run installs redis-server: under CI its absence fails the suite (PostgreSQL's: databases.ts)
@@ -104,7 +95,7 @@ describeCluster('WEB_CONCURRENCY=2 on PostgreSQL and Redis', () => {
     });
     server.stdout!.on('data', (d) => (output += d));
     server.stderr!.on('data', (d) => (output += d));
-    await until(
+    await waitUntil(
       'two workers answering /healthz',
       async () => {
         if (server.exitCode !== null) throw new Error(`server exited: ${output}`);
@@ -171,14 +162,14 @@ describeCluster('WEB_CONCURRENCY=2 on PostgreSQL and Redis', () => {
     // one worker dies without warning: the other keeps answering, and the primary starts a replacement
     // (a connection the primary handed to it in that instant is lost, as a client's retry would find)
     process.kill(workers[0]!, 'SIGKILL');
-    await until('an answer after the kill', async () =>
+    await waitUntil('an answer after the kill', async () =>
       (await opsMe(token).catch(() => 0)) === 200 ? true : undefined,
     );
-    const replaced = await until('a replacement worker', () => {
+    const replaced = await waitUntil('a replacement worker', () => {
       const now = childrenOf(server.pid!);
       return now.length === 2 && !now.includes(workers[0]!) ? now : undefined;
     });
-    await until('the replacement answering', async () => {
+    await waitUntil('the replacement answering', async () => {
       const all = await Promise.all(Array.from({ length: 10 }, () => opsMe(token).catch(() => 0)));
       return all.every((s) => s === 200) ? true : undefined;
     });

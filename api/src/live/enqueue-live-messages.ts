@@ -9,7 +9,7 @@
  */
 import { sql } from 'kysely';
 import type { Trx } from '../db/transaction';
-import type { LiveMessageInput } from './store-live-message';
+import { liveMessageColumns, type LiveMessageInput } from './store-live-message';
 
 const written = new Set<() => void>();
 
@@ -32,13 +32,7 @@ export async function enqueueLiveMessages(trx: Trx, inputs: readonly LiveMessage
                              created_at)
     select v.channel, v.publisher, v.user_id, v.message::jsonb, v.meta::jsonb, v.cmt, v.in_history, v.ttl_hours,
            v.created_at
-      from unnest(${sql.val(inputs.map((i) => i.channel))}::text[],
-                  ${sql.val(inputs.map((i) => i.publisher))}::text[],
-                  ${sql.val(inputs.map((i) => i.userId))}::bigint[],
-                  ${sql.val(inputs.map((i) => JSON.stringify(i.message)))}::text[],
-                  ${sql.val(inputs.map((i) => (i.meta ? JSON.stringify(i.meta) : null)))}::text[],
-                  ${sql.val(inputs.map((i) => i.customMessageType ?? null))}::text[],
-                  ${sql.val(inputs.map((i) => i.inHistory))}::boolean[],
+      from unnest(${liveMessageColumns(inputs)},
                   ${sql.val(inputs.map((i) => i.ttlHours ?? null))}::integer[],
                   ${sql.val(inputs.map((i) => i.now.toISOString()))}::timestamptz[])
            with ordinality as v(channel, publisher, user_id, message, meta, cmt, in_history, ttl_hours, created_at, ord)

@@ -3,6 +3,7 @@
  * (its clock lock is held only until the commit), the row inserted, the NOTIFY queued for the commit
  * (live/live-events.ts). Shared by the server's `publishToChannel` and players' publishes.
  */
+import { sql, type RawBuilder } from 'kysely';
 import type { Trx } from '../db/transaction';
 import { expiryOf } from './channel-policy';
 import { messageEvent, notifyLiveEvent } from './live-events';
@@ -23,6 +24,20 @@ export interface LiveMessageInput {
   /** Keep it fewer hours than the channel's retention. */
   ttlHours?: number;
   now: Date;
+}
+
+/**
+ * The unnest() arguments of the columns every stored form of a live message shares, in this order: channel,
+ * publisher, user_id, message, meta, custom_message_type, in_history (live_messages and live_outbox).
+ */
+export function liveMessageColumns(inputs: readonly LiveMessageInput[]): RawBuilder<unknown> {
+  return sql`${sql.val(inputs.map((i) => i.channel))}::text[],
+                  ${sql.val(inputs.map((i) => i.publisher))}::text[],
+                  ${sql.val(inputs.map((i) => i.userId))}::bigint[],
+                  ${sql.val(inputs.map((i) => JSON.stringify(i.message)))}::text[],
+                  ${sql.val(inputs.map((i) => (i.meta ? JSON.stringify(i.meta) : null)))}::text[],
+                  ${sql.val(inputs.map((i) => i.customMessageType ?? null))}::text[],
+                  ${sql.val(inputs.map((i) => i.inHistory))}::boolean[]`;
 }
 
 /** Returns the message's timetoken (17 digits). */

@@ -9,7 +9,7 @@ import { sql } from 'kysely';
 import type { Trx } from '../db/transaction';
 import { expiryOf } from './channel-policy';
 import { messageEvent, notifyLiveEvents } from './live-events';
-import type { LiveMessageInput } from './store-live-message';
+import { liveMessageColumns, type LiveMessageInput } from './store-live-message';
 import { timetokenAt } from './timetokens';
 
 /**
@@ -37,13 +37,7 @@ export async function storeLiveMessages(
     select v.tt, v.channel, v.publisher, v.user_id, v.message::jsonb, v.meta::jsonb, v.cmt, v.in_history,
            v.expires_at, v.created_at
       from unnest(${sql.val(tts)}::bigint[],
-                  ${sql.val(inputs.map((i) => i.channel))}::text[],
-                  ${sql.val(inputs.map((i) => i.publisher))}::text[],
-                  ${sql.val(inputs.map((i) => i.userId))}::bigint[],
-                  ${sql.val(inputs.map((i) => JSON.stringify(i.message)))}::text[],
-                  ${sql.val(inputs.map((i) => (i.meta ? JSON.stringify(i.meta) : null)))}::text[],
-                  ${sql.val(inputs.map((i) => i.customMessageType ?? null))}::text[],
-                  ${sql.val(inputs.map((i) => i.inHistory))}::boolean[],
+                  ${liveMessageColumns(inputs)},
                   ${sql.val(inputs.map((i) => expiryOf(i.channel, i.now, i.ttlHours).toISOString()))}::timestamptz[],
                   ${sql.val(inputs.map((i) => i.now.toISOString()))}::timestamptz[])
            as v(tt, channel, publisher, user_id, message, meta, cmt, in_history, expires_at, created_at)`.execute(trx);
