@@ -21,6 +21,12 @@ export const nowMs = () => performance.timeOrigin + performance.now();
 
 export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
+/** CPU (user + system) this process has used since `since` (a `process.cpuUsage()`), ms. */
+export function cpuMsSince(since: NodeJS.CpuUsage): number {
+  const d = process.cpuUsage(since);
+  return (d.user + d.system) / 1000;
+}
+
 /** One request; rejects on a network error (its `code`, e.g. ECONNRESET). */
 export function send(
   agent: http.Agent,

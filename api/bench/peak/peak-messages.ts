@@ -62,6 +62,8 @@ export interface YeekeeDone {
   errors: ErrorCounts;
   /** Answers received after `go` (shots and polls). */
   requests: number;
+  /** CPU this load process used from `go` to `done`, ms. */
+  cpuMs: number;
 }
 
 export interface SideDone {
@@ -78,6 +80,8 @@ export interface SideDone {
   chatOther: number;
   errors: ErrorCounts;
   requests: number;
+  /** CPU this load process used from `go` to `done`, ms. */
+  cpuMs: number;
 }
 
 export type FromChild = { kind: 'held'; connections: number } | { kind: 'shots-done' } | YeekeeDone | SideDone;

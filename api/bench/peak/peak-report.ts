@@ -97,7 +97,8 @@ export function peakReportLines(f: PeakFigures): string[] {
     [
       'server CPU',
       `${(f.cpu.ms / f.cpu.requests).toFixed(2)} ms per request (${(f.cpu.ms / 1000).toFixed(1)} s over ` +
-        `${f.cpu.processes} processes for ${n(f.cpu.requests)} answers, long polls included)`,
+        `${f.cpu.processes} processes for ${n(f.cpu.requests)} answers, long polls included); the load processes ` +
+        `used ${(y.cpuMs / 1000).toFixed(1)} s (yeekee) and ${(side.cpuMs / 1000).toFixed(1)} s (the rest)`,
     ],
   ];
   const width = Math.max(...rows.map(([k]) => k.length));

@@ -17,6 +17,7 @@ import { receivePlan } from '../in-process-load';
 import type { ErrorCounts, FromChild, SideDone, SidePlan, ToChild } from './peak-messages';
 import {
   count,
+  cpuMsSince,
   cursorOf,
   failureKey,
   inBatches,
@@ -99,6 +100,7 @@ async function main() {
   const go = await new Promise<ToChild>((resolve) => process.once('message', (m) => resolve(m as ToChild)));
   if (go.kind !== 'go') throw new Error(`expected go, got ${go.kind}`);
   going = true;
+  const cpu0 = process.cpuUsage();
   const started = nowMs();
 
   const betLatencies: number[] = [];
@@ -171,6 +173,7 @@ async function main() {
     chatOther: other,
     errors,
     requests,
+    cpuMs: cpuMsSince(cpu0),
   };
   process.send!(done, () => process.exit(0));
 }

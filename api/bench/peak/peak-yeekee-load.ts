@@ -20,6 +20,7 @@ import { receivePlan } from '../in-process-load';
 import type { ErrorCounts, FromChild, ToChild, YeekeeDone, YeekeePlan } from './peak-messages';
 import {
   count,
+  cpuMsSince,
   cursorOf,
   failureKey,
   inBatches,
@@ -146,6 +147,7 @@ async function main() {
   const go = await next();
   if (go.kind !== 'go') throw new Error(`expected go, got ${go.kind}`);
   going = true;
+  const cpu0 = process.cpuUsage();
   const shotUrl = `${plan.origin}/api/v1/yeekee/predict`;
   const shotLatencies: number[] = [];
   const acked: [number, string][] = [];
@@ -223,6 +225,7 @@ async function main() {
     feedUnacknowledged: [...early.values()].reduce((s, xs) => s + xs.length, 0),
     errors,
     requests,
+    cpuMs: cpuMsSince(cpu0),
   };
   process.send!(done, () => process.exit(0));
 }
