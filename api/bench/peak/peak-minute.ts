@@ -50,10 +50,19 @@ function inbox(child: ChildProcess, name: string): () => Promise<FromChild> {
         : new Promise((resolve, reject) => waiting.push({ resolve, reject }));
 }
 
-async function expect<K extends FromChild['kind']>(next: () => Promise<FromChild>, kind: K) {
-  const m = await next();
-  if (m.kind !== kind) throw new Error(`expected ${kind} from a load child, got ${m.kind}`);
-  return m as Extract<FromChild, { kind: K }>;
+/** The next message of a child, which must be `kind` and come within `ms` (a stuck child fails the run). */
+async function expect<K extends FromChild['kind']>(next: () => Promise<FromChild>, kind: K, ms = 300_000) {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`no ${kind} from a load child within ${ms / 1000} s`)), ms);
+  });
+  try {
+    const m = await Promise.race([next(), late]);
+    if (m.kind !== kind) throw new Error(`expected ${kind} from a load child, got ${m.kind}`);
+    return m as Extract<FromChild, { kind: K }>;
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
 async function main(): Promise<number> {
@@ -69,6 +78,17 @@ async function main(): Promise<number> {
   const b = await openBenchDb(PEAK_SETUP_CLOCK, 4);
   let server: BenchServer | undefined;
   const children: ChildProcess[] = [];
+  let cleaned: Promise<void> | undefined;
+  const cleanUp = () =>
+    (cleaned ??= (async () => {
+      for (const c of children) if (c.exitCode === null) c.kill();
+      if (server) await server.stop();
+      else await b.drop();
+      redis?.stop();
+    })());
+  // an interrupted run (Ctrl-C, a timeout) still stops its processes and drops its database
+  for (const signal of ['SIGINT', 'SIGTERM'] as const)
+    process.once(signal, () => void cleanUp().finally(() => process.exit(130)));
   try {
     let t = performance.now();
     const setup = await preparePeakDatabase(b, s);
@@ -211,10 +231,7 @@ async function main(): Promise<number> {
     for (const c of checks) console.log(`  ${c.ok ? '✓' : '✗'} ${c.text}`);
     return checks.every((c) => c.ok) ? 0 : 1;
   } finally {
-    for (const c of children) if (c.exitCode === null) c.kill();
-    if (server) await server.stop();
-    else await b.drop();
-    redis?.stop();
+    await cleanUp();
   }
 }
 

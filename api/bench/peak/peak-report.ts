@@ -63,13 +63,15 @@ export function peakReportLines(f: PeakFigures): string[] {
     ],
     [
       'shot → feed',
-      `${spreadText(y.feedFromAck)} from the acknowledgement (from the send: p50 ${ms(y.feedFromSend.p50)}, p99 ` +
-        `${ms(y.feedFromSend.p99)}); every pair of a shot and one of ${s.feedSample} sampled watchers of ` +
-        `${n(s.watchers)} (${n(y.feedFromAck.count)} pairs); in all ${s.feedSample} sampled feeds: ` +
-        `p50 ${ms(y.feedAllSampled.p50)}, p99 ${ms(y.feedAllSampled.p99)}; ${n(y.feedMissingSampled)} pairs missing` +
-        (others > 0
-          ? `; the other ${n(others)} watchers got ${n(y.feedDeliveredOthers)} of ${n(others * y.acked.length)}`
-          : ''),
+      s.feedSample === 0
+        ? `no sampled watcher (${n(s.watchers)} watchers, ${n(y.feedDeliveredOthers)} deliveries counted)`
+        : `${spreadText(y.feedFromAck)} from the acknowledgement (from the send: p50 ${ms(y.feedFromSend.p50)}, p99 ` +
+          `${ms(y.feedFromSend.p99)}); every pair of a shot and one of ${s.feedSample} sampled watchers of ` +
+          `${n(s.watchers)} (${n(y.feedFromAck.count)} pairs); in all ${s.feedSample} sampled feeds: ` +
+          `p50 ${ms(y.feedAllSampled.p50)}, p99 ${ms(y.feedAllSampled.p99)}; ${n(y.feedMissingSampled)} pairs missing` +
+          (others > 0
+            ? `; the other ${n(others)} watchers got ${n(y.feedDeliveredOthers)} of ${n(others * y.acked.length)}`
+            : ''),
     ],
     [
       'live fan-out',
@@ -90,8 +92,10 @@ export function peakReportLines(f: PeakFigures): string[] {
     ['yeekee close', `result stored ${(f.closeMs / 1000).toFixed(1)} s after the shooting close`],
     [
       'held connections',
-      `${((f.rss.held - f.rss.before) / f.rss.connections / 1024).toFixed(1)} KiB per connection (server RSS ` +
-        `${(f.rss.before / 2 ** 20).toFixed(0)} → ${(f.rss.held / 2 ** 20).toFixed(0)} MiB with ${n(f.rss.connections)} long polls)`,
+      f.rss.connections === 0
+        ? 'no long poll held'
+        : `${((f.rss.held - f.rss.before) / f.rss.connections / 1024).toFixed(1)} KiB per connection (server RSS ` +
+          `${(f.rss.before / 2 ** 20).toFixed(0)} → ${(f.rss.held / 2 ** 20).toFixed(0)} MiB with ${n(f.rss.connections)} long polls)`,
     ],
     ['errors by code', errorsText([y.errors, side.errors])],
     [

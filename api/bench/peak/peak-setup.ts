@@ -47,6 +47,7 @@ export interface PeakSetup {
 /** Sessions (Bearer tokens) of `ids`, valid 24 h from `now`, 20 at a time. */
 async function sessionsOf(b: BenchDb, ids: number[], now: Date): Promise<string[]> {
   const db = b.database.db;
+  if (ids.length === 0) return [];
   const users = await db.selectFrom('users').select(['id', 'customer_code']).where('id', 'in', ids).execute();
   const code = new Map(users.map((u) => [u.id, u.customer_code]));
   const tokens: string[] = [];

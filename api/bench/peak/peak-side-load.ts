@@ -142,7 +142,8 @@ async function main() {
     const auth = `auth=${encodeURIComponent(publisher.token)}&uuid=${encodeURIComponent(publisher.uuid)}`;
     for (let n = 0; Date.now() < go.endAt; n++) {
       const due = started + n * plan.chatGapMs;
-      if (due > nowMs()) await sleep(due - nowMs());
+      if (due > nowMs()) await sleep(Math.min(due, go.endAt) - nowMs());
+      if (Date.now() >= go.endAt) break;
       const text = encodeURIComponent(JSON.stringify({ text: `peak message ${n}` }));
       const meta = encodeURIComponent(JSON.stringify({ sent_at: nowMs(), tag: PEAK_TAG }));
       try {
