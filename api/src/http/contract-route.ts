@@ -140,7 +140,9 @@ export function contractRoutes(app: ZodApp, group: RouteGroup) {
       schema: routeSchema(spec, { tags, ...doc }),
       handler: async (req, reply) => {
         const data = await handler(req as ContractRequest<R>, reply);
-        if (data === reply) return reply;
+        // a handler that sent the reply itself (sendStored) returns it; awaiting a reply (a thenable) gives
+        // undefined, so look at the reply, not the value
+        if (data === reply || reply.sent) return reply;
         return sendOk(reply, data, status, code ?? (status === 200 ? SuccessCode.SUCCESS : SuccessCode.CREATED));
       },
     });
