@@ -44,6 +44,8 @@ export interface LiveHubOptions {
   log: FastifyBaseLogger;
   /** Events kept in memory (default 20,000); older ones are read from the database. */
   memoryEvents?: number;
+  /** A channel's held polls are woken at most once per this many ms (default 50; 0: at every event). */
+  batchMs?: number;
   /**
    * The Redis transport (REDIS_URL, live/redis-live-wakes.ts): events are read from the database after a wake
    * (a Redis one, a NOTIFY of `live_events`, or the once-a-second check) instead of taken from NOTIFY payloads.
@@ -71,10 +73,14 @@ export class LiveHub {
   private stopped = false;
   private readonly memoryEvents: number;
   private catchUpQueued = false;
+  private readonly batchMs: number;
+  private readonly lastWake = new Map<string, number>();
+  private readonly deferred = new Set<string>();
   private wakeCheck: NodeJS.Timeout | null = null;
 
   constructor(private readonly options: LiveHubOptions) {
     this.memoryEvents = options.memoryEvents ?? 20_000;
+    this.batchMs = options.batchMs ?? 50;
   }
 
   /** Listens and learns where memory starts. */
@@ -274,8 +280,28 @@ export class LiveHub {
       const dropped = this.events.splice(0, this.events.length - Math.floor(this.memoryEvents / 2));
       this.coveredFrom = dropped[dropped.length - 1]!.tt;
     }
-    const set = this.waiters.get(event.channel);
-    if (set) for (const w of [...set]) w.wake();
+    this.wakeChannel(event.channel);
+  }
+
+  /**
+   * Wakes the held polls of `channel`: at once when it woke none in the last `batchMs`, else at the end of that
+   * window, with every event that came meanwhile (a busy yeekee feed answers each watcher ~1000/batchMs times a
+   * second, with several shots each, instead of once per shot: the fan-out's cost stays bounded under a crush).
+   */
+  private wakeChannel(channel: string): void {
+    if (!this.waiters.has(channel) || this.deferred.has(channel)) return;
+    const now = Date.now();
+    const since = now - (this.lastWake.get(channel) ?? 0);
+    const wake = () => {
+      this.deferred.delete(channel);
+      if (this.lastWake.size > 10_000) this.lastWake.clear();
+      this.lastWake.set(channel, Date.now());
+      const set = this.waiters.get(channel);
+      if (set) for (const w of [...set]) w.wake();
+    };
+    if (this.batchMs <= 0 || since >= this.batchMs) return wake();
+    this.deferred.add(channel);
+    setTimeout(wake, this.batchMs - since).unref();
   }
 
   /** Memory restarts empty from the newest timetoken; held polls look again (from the database if need be). */
