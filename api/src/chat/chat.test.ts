@@ -197,7 +197,7 @@ describe.each(BACKENDS)('the community chat on %s', (backend) => {
     // the notices on the player's own channel, in order (the old token still reads with the new one's rights)
     // (each reaches the channel through the live outbox's relay after its request: poll until both came)
     const notices: any[] = [];
-    for (let at = cursor; notices.length < 2; ) {
+    for (let at = cursor; notices.length < 2;) {
       const poll = await pn(`/v2/subscribe/${live.subscribe_key}/${channel}/0?${auth(live)}&tt=${at}&tr=1`);
       notices.push(...poll.body.m.map((e: any) => e.d));
       at = poll.body.t.t;

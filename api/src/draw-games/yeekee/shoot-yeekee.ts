@@ -71,7 +71,8 @@ export async function shootYeekee(
     assertServiceOpenIn(systemStatusFrom(row.system_status), 'GAME');
     throw new AppError(ErrorCode.EXPECTATION_FAILED, 'games are closed for maintenance', { system_status: 'GAME' });
   }
-  if (row.outcome === 'not-found') throw new AppError(ErrorCode.NOT_FOUND, `yeekee round ${input.roundId} does not exist`);
+  if (row.outcome === 'not-found')
+    throw new AppError(ErrorCode.NOT_FOUND, `yeekee round ${input.roundId} does not exist`);
   const round: ShotRound = {
     id: roundId,
     round_no: row.round_no!,
