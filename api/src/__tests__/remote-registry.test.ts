@@ -12,6 +12,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { LIVE_CHANNELS } from 'shared-contracts';
 import { clearRemoteVersionCache } from '../backoffice/remote-version';
+import { relayWholeLiveOutbox } from '../live/relay-live-outbox';
 import { BACKENDS } from '../test-support/databases';
 import { createOpsUser, opsLogin, startTestApp, type TestApp } from '../test-support/harness';
 
@@ -157,6 +158,7 @@ describe.each(BACKENDS)('the remote registry on %s', (backend) => {
     const row = audit.find((r) => r.action === 'remote.set' && JSON.stringify(r).includes('games-v2'));
     expect(row).toBeDefined();
     expect(JSON.stringify(row!.before)).toContain('/remotes/games/mf-manifest.json');
+    await relayWholeLiveOutbox(t.ctx.db); // the remotes/changed push waits in the live outbox until relayed
     const live = await t.ctx.db
       .selectFrom('live_messages')
       .select('message')

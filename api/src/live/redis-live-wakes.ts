@@ -30,10 +30,10 @@ export interface RedisLiveWakes {
 /** Opens the two Redis connections (publishing, subscribed) of one api process. */
 export function openRedisLiveWakes(url: string, log: FastifyBaseLogger): RedisLiveWakes {
   // no offline queue: a wake while Redis is away is dropped (the hubs catch up), never held
-  const pub = new Redis(url, { maxRetriesPerRequest: 1, enableOfflineQueue: false, lazyConnect: false });
+  const pub = new Redis(url, { maxRetriesPerRequest: 1, enableOfflineQueue: false });
+  // the subscriber connects (and reconnects, subscribing again) by itself: a Redis away at start-up delays wakes,
+  // it never stops the api from starting (the hubs' once-a-second check covers the gap)
   const sub = new Redis(url, { maxRetriesPerRequest: null, lazyConnect: true });
-  pub.on('error', (err) => log.warn({ err: err.message }, 'live wakes: redis publisher error'));
-  sub.on('error', (err) => log.warn({ err: err.message }, 'live wakes: redis subscriber error'));
   return {
     publisher: {
       notify: false,
@@ -55,8 +55,8 @@ export function openRedisLiveWakes(url: string, log: FastifyBaseLogger): RedisLi
         log.warn('live wakes: redis is back; catching up from the database');
         onReconnect();
       });
-      await sub.connect();
-      await sub.subscribe(LIVE_WAKES_CHANNEL);
+      sub.connect().catch((err: Error) => log.warn({ err: err.message }, 'live wakes: redis away at start'));
+      sub.subscribe(LIVE_WAKES_CHANNEL).catch((err: Error) => log.warn({ err: err.message }, 'live wakes: subscribe'));
     },
     async close() {
       sub.disconnect();

@@ -17,6 +17,7 @@ import {
 } from 'shared-contracts';
 import { runSchedulerTick } from '../../scheduler/run-scheduler-tick';
 import { deriveYeekeeSecret } from './yeekee-secret';
+import { relayWholeLiveOutbox } from '../../live/relay-live-outbox';
 import { YEEKEE_SECRET_MISMATCH_REASON } from './close-yeekee-round';
 import { BACKENDS } from '../../test-support/databases';
 import { depositBaht, idemKey, registerPlayer, useTestApp } from '../../test-support/harness';
@@ -139,6 +140,7 @@ describe.each(BACKENDS)('yeekee on %s', (backend) => {
     expect(alicePage.shots.map((s: any) => s.number)).toEqual(TWENTY.map((n, i) => (i % 2 ? null : n)).reverse());
     const carolPage = (await t.http.get(`/yeekee/predicts/${roundId}?limit=20`, carol.token)).body.data;
     expect(carolPage.shots.every((s: any) => s.number === null)).toBe(true);
+    await relayWholeLiveOutbox(t.database.db); // the feed events the sequencer queued in the live outbox
     const liveShots = await sql<{ number: string | null }>`
       select message->'data'->>'number' as number from live_messages
        where channel = ${`yeekee.${roundId}`} and message->>'type' = 'yeekee/shot'`.execute(t.database.db);
@@ -214,6 +216,7 @@ describe.each(BACKENDS)('yeekee on %s', (backend) => {
     expect(byNo.get(19)).toMatchObject({ phase: 'betting', shot_count: 0, r: null });
 
     // every shot and the result went out on the round's live channel
+    await relayWholeLiveOutbox(t.database.db);
     const live = await sql<{ type: string; n: number }>`
       select message->>'type' as type, count(*)::int as n from live_messages
        where channel = ${`yeekee.${roundId}`} group by 1 order by 1`.execute(t.database.db);
