@@ -10,6 +10,7 @@
  * for the same stream alone and during that settlement, to show that bets keep flowing. Then the ledger is
  * reconciled, every slip's payout against its one payout transfer. Figures only: never passes or fails on time.
  */
+import { PENDING_LINES_PER_SLIP, writePendingSlips } from './write-pending-slips';
 import { sql } from 'kysely';
 import { gameByCode } from 'shared-contracts';
 import { readSharedCsv } from 'shared-contracts/testing/shared-data';
@@ -22,7 +23,7 @@ import { createFundedPlayers } from '../src/test-support/direct-players';
 import { openBenchDb, percentile } from './bench-db';
 
 const SLIPS = 10_000;
-const LINES_PER_SLIP = 10;
+
 const BETTORS = Number(process.env.BENCH_SETTLEMENT_BETTORS ?? 8);
 /** How long the bet stream runs alone before the settlement starts (its baseline), ms. */
 const BASELINE_MS = 3_000;
@@ -52,28 +53,12 @@ async function main() {
       .executeTakeFirstOrThrow();
     const t0 = performance.now();
     for (const round of [alone, busy]) {
-      await sql`
-        insert into bet_slips (slip_code, user_id, round_id, game_code, total_satang, transfer_id, created_at)
-        select ${round.game_code} || 'B' || lpad(g::text, 8, '0'), (${sql.val(players)}::bigint[])[1 + g % ${players.length}],
-               ${round.id}, ${round.game_code}, ${LINES_PER_SLIP * 1000}, ${transfer.id}, now()
-          from generate_series(1, ${SLIPS}) g`.execute(db);
-      await sql`
-        insert into bet_lines (slip_id, line_no, kind, number, amount_satang, rate_x100)
-        select s.id, n,
-               (array['THREE_TOP','THREE_TOD','TWO_TOP','TWO_BOTTOM','RUN_TOP','RUN_BOTTOM','FOUR_TOP','FOUR_ANY_ORDER','TWO_TOP','TWO_BOTTOM'])[n],
-               case when n in (1, 2) then lpad((floor(random() * 1000))::int::text, 3, '0')
-                    when n in (3, 4, 9, 10) then lpad((floor(random() * 100))::int::text, 2, '0')
-                    when n in (5, 6) then (floor(random() * 10))::int::text
-                    else lpad((floor(random() * 10000))::int::text, 4, '0') end,
-               1000,
-               (array[85000,12000,9200,9200,320,420,600000,24000,9200,9200])[n]
-          from bet_slips s cross join generate_series(1, ${LINES_PER_SLIP}) n
-         where s.round_id = ${round.id}`.execute(db);
+      await writePendingSlips(db, { round, players, transferId: transfer.id, slips: SLIPS, tag: 'B' });
     }
     await sql`analyze bet_slips`.execute(db);
     await sql`analyze bet_lines`.execute(db);
     console.log(
-      `setup: 2 rounds of ${SLIPS * LINES_PER_SLIP} lines written in ${((performance.now() - t0) / 1000).toFixed(1)} s`,
+      `setup: 2 rounds of ${SLIPS * PENDING_LINES_PER_SLIP} lines written in ${((performance.now() - t0) / 1000).toFixed(1)} s`,
     );
 
     b.clock.set('2026-05-14T18:05:00+07:00');

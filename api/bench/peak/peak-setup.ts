@@ -5,6 +5,7 @@
  * minute: that day's Hanoi round (VN, closed at 18:00, result due 18:30) holding `settleLines` lines of 10 baht
  * by the same players (as settlement.bench.ts builds it). The server starts `leadSeconds` before the minute.
  */
+import { writePendingSlips } from '../write-pending-slips';
 import { sql } from 'kysely';
 import { BET_KIND_DIGITS, gameByCode, type BetKind } from 'shared-contracts';
 import { readSharedCsv } from 'shared-contracts/testing/shared-data';
@@ -140,23 +141,7 @@ export async function preparePeakDatabase(b: BenchDb, s: PeakSettings): Promise<
     .orderBy('id')
     .limit(1)
     .executeTakeFirstOrThrow();
-  await sql`
-    insert into bet_slips (slip_code, user_id, round_id, game_code, total_satang, transfer_id, created_at)
-    select ${settle.game_code} || 'P' || lpad(g::text, 8, '0'), (${sql.val(players)}::bigint[])[1 + g % ${players.length}],
-           ${settle.id}, ${settle.game_code}, 10000, ${transfer.id}, now()
-      from generate_series(1, ${slips}) g`.execute(db);
-  await sql`
-    insert into bet_lines (slip_id, line_no, kind, number, amount_satang, rate_x100)
-    select s.id, n,
-           (array['THREE_TOP','THREE_TOD','TWO_TOP','TWO_BOTTOM','RUN_TOP','RUN_BOTTOM','FOUR_TOP','FOUR_ANY_ORDER','TWO_TOP','TWO_BOTTOM'])[n],
-           case when n in (1, 2) then lpad((floor(random() * 1000))::int::text, 3, '0')
-                when n in (3, 4, 9, 10) then lpad((floor(random() * 100))::int::text, 2, '0')
-                when n in (5, 6) then (floor(random() * 10))::int::text
-                else lpad((floor(random() * 10000))::int::text, 4, '0') end,
-           1000,
-           (array[85000,12000,9200,9200,320,420,600000,24000,9200,9200])[n]
-      from bet_slips s cross join generate_series(1, 10) n
-     where s.round_id = ${settle.id}`.execute(db);
+  await writePendingSlips(db, { round: settle, players, transferId: transfer.id, slips, tag: 'P' });
   await sql`analyze bet_slips`.execute(db);
   await sql`analyze bet_lines`.execute(db);
 
