@@ -16,6 +16,11 @@ export async function assertServiceOpen(db: DbOrTrx, service: GuardedService): P
   assertServiceOpenIn(await getSystemStatus(db), service);
 }
 
+/** Whether `service` is open under flags already read (systemStatusFrom): what assertServiceOpenIn refuses. */
+export function isServiceOpenIn(status: SystemStatus, service: GuardedService): boolean {
+  return !status.UnderConstruction && !status[FLAG[service]];
+}
+
 /** The same check on flags already read (systemStatusFrom). */
 export function assertServiceOpenIn(status: SystemStatus, service: GuardedService): void {
   if (status.UnderConstruction) {

@@ -1,5 +1,16 @@
 /**
- * POST {family}/bet/{type}: places one slip of lines on an open round, in ONE transaction:
+ * POST {family}/bet/{type}: places one slip of lines on an open round.
+ *
+ * The usual slip takes two round trips and holds its locks for one statement (issue 22): one read without locks
+ * (load-bet-context.ts: round, flags, rates, restricted numbers, caps, accounts, sequence, whether the key was
+ * used), the judgement here (the same functions as below), then place-slip-at-once.ts writes it in ONE statement,
+ * which re-checks under its locks what can change meanwhile (the round still accepting bets, the key, the
+ * player's standing and balance, the number totals and caps). Whatever that path does not judge by itself goes
+ * the locked path below, which gives the precise answer: a key already used, a refusal of any kind (round,
+ * numbers, amounts, service), a per-player cap on a number, a player with a loss limit, a self-exclusion date, no
+ * protection row yet or not ACTIVE.
+ *
+ * The locked path, in ONE transaction:
  * claim the Idempotency-Key, read what the bet needs in one query (load-bet-context.ts: the round row FOR
  * SHARE, so ops' close waits for us), refuse unless it is accepting bets now (E20016), apply the restricted
  * numbers (CLOSED → 422 E20013 naming the number; REDUCED_RATE → rate × factor stored on the line), check
@@ -15,15 +26,16 @@ import { AppError, ErrorCode, type DrawBetSlipData, type GameDef } from 'shared-
 import type { AppContext } from '../../context';
 import type { FieldProblem } from '../../http/error-handler';
 import { assertStakeAllowed } from '../../player-protection/assert-stake-allowed';
-import { assertServiceOpen, assertServiceOpenIn } from '../../system/assert-service-open';
+import { assertServiceOpen, assertServiceOpenIn, isServiceOpenIn } from '../../system/assert-service-open';
 import { runIdempotent, type StoredResponse } from '../../wallet/idempotency';
 import { postLedgerTransfer, transferLegs } from '../../wallet/post-ledger-transfer';
 import { loadEffectiveGame } from '../rates/kind-settings';
-import { applyNumberRules } from '../restrictions/number-rules';
-import { reserveNumberTotals } from '../restrictions/reserve-number-totals';
+import { applyNumberRules, ruleFor } from '../restrictions/number-rules';
+import { reserveNumberTotals, totalEntries, type TotalEntry } from '../restrictions/reserve-number-totals';
 import { parseRoundId } from '../rounds/parse-round-id';
 import { isAcceptingBets } from '../rounds/round-view';
 import { loadBetContext } from './load-bet-context';
+import { placeSlipAtOnce } from './place-slip-at-once';
 import { toSlipData, type LineRow, type SlipRow } from './slip-view';
 import { validateBetLines, type LineInput } from './validate-bet-lines';
 
@@ -56,7 +68,95 @@ export async function placeBet(ctx: AppContext, input: PlaceBetInput): Promise<S
   if (validateBetLines(input.game, input.lines, { checkLimits: false }).problems.length > 0)
     throwIfInvalid(validateBetLines(await loadEffectiveGame(ctx.db, input.game), input.lines).problems);
   const roundId = parseRoundId(input.roundId);
+  const placed = await placeInOneStatement(ctx, input, roundId);
+  return placed === 'locked-path' ? placeBetLocked(ctx, input, roundId) : placed;
+}
 
+/** The usual slip: read, judge, write in one statement (place-slip-at-once.ts); 'locked-path' for anything else. */
+async function placeInOneStatement(
+  ctx: AppContext,
+  input: PlaceBetInput,
+  roundId: number,
+): Promise<StoredResponse<DrawBetSlipData> | 'locked-path'> {
+  const now = ctx.clock.now();
+  const scope = `bet.${input.game.code}`;
+  const bet = await loadBetContext(ctx.db, ctx.config, {
+    game: input.game,
+    roundId,
+    userId: input.userId,
+    lock: false,
+    idempotency: { scope, key: input.idempotencyKey },
+  });
+  if (!bet || bet.keyUsed || bet.round.game_code !== input.game.code || !isAcceptingBets(bet.round, now))
+    return 'locked-path';
+  if (!isServiceOpenIn(bet.systemStatus, 'GAME')) return 'locked-path';
+  const checked = validateBetLines(bet.game, input.lines);
+  if (checked.problems.length > 0) return 'locked-path';
+  const ruled = applyNumberRules(bet.game, bet.rules, checked.lines);
+  if (ruled.closed.length > 0) return 'locked-path';
+  const entries = totalEntries(bet.game, ruled.lines);
+  const rules = entries.map((e) => ruleFor(bet.game, bet.rules, e.kind, e.number));
+  if (rules.some((r) => r.perPlayerCap !== null)) return 'locked-path';
+  const lines = ruled.lines;
+  const code = slipCode(input.game, bet.sequence);
+  const totalSatang = lines.reduce((s, l) => s + l.amountSatang, 0);
+  const exposureCap = (e: TotalEntry) => {
+    const cap = bet.exposureCaps(e.kind);
+    return Number.isFinite(cap) ? cap : null;
+  };
+  return placeSlipAtOnce(ctx.db, {
+    userId: input.userId,
+    scope,
+    idempotencyKey: input.idempotencyKey,
+    requestHash: input.requestHash,
+    now,
+    roundId: bet.round.id,
+    gameCode: input.game.code,
+    slipCode: code,
+    remark: input.remark,
+    memo: `bet ${code} on ${input.game.code} ${bet.round.draw_date}`,
+    accounts: bet.accounts,
+    lines,
+    totalSatang,
+    entries,
+    caps: rules.map((r) => r.cap),
+    exposureCaps: entries.map(exposureCap),
+    body: toSlipData(
+      {
+        slip_code: code,
+        game_code: input.game.code,
+        round_id: bet.round.id,
+        draw_date: bet.round.draw_date,
+        remark: input.remark,
+        status: 'PENDING',
+        total_satang: totalSatang,
+        payout_satang: 0,
+        created_at: now,
+        cancel_fee_satang: 0,
+        void_reason: null,
+      },
+      lines.map((l, n) => ({
+        line_no: n + 1,
+        kind: l.kind,
+        number: l.number,
+        amount_satang: l.amountSatang,
+        rate_x100: l.rateX100,
+        units: l.units,
+        status: 'PENDING',
+        payout_satang: 0,
+        rule: l.rule,
+        prize_tier: null,
+      })),
+    ),
+  });
+}
+
+/** The locked path: the whole judgement inside one transaction (the header's list). */
+function placeBetLocked(
+  ctx: AppContext,
+  input: PlaceBetInput,
+  roundId: number,
+): Promise<StoredResponse<DrawBetSlipData>> {
   return ctx.db.transaction().execute(async (trx) => {
     const now = ctx.clock.now();
     // the number totals are taken last, after the response is stored: the rows of popular numbers are then

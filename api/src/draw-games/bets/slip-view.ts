@@ -31,7 +31,39 @@ export function potentialWinSatang(
   });
 }
 
-export function toSlipData(slip: SlipRow, lines: LineRow[]): DrawBetSlipData {
+/** The columns of a slip toSlipData shows (a slip being placed has them before its row is read back). */
+export type SlipViewRow = Pick<
+  SlipRow,
+  | 'slip_code'
+  | 'game_code'
+  | 'round_id'
+  | 'draw_date'
+  | 'remark'
+  | 'status'
+  | 'total_satang'
+  | 'payout_satang'
+  | 'created_at'
+  | 'cancel_fee_satang'
+  | 'void_reason'
+>;
+
+/** The columns of a line toSlipData shows. */
+export type LineViewRow = Pick<
+  LineRow,
+  | 'line_no'
+  | 'kind'
+  | 'number'
+  | 'amount_satang'
+  | 'rate_x100'
+  | 'units'
+  | 'status'
+  | 'payout_satang'
+  | 'rule'
+  | 'prize_tier'
+>;
+
+/** A slip and its lines as the wire shows them (amounts in baht, line ids `<slip_code>-<line_no>`). */
+export function toSlipData(slip: SlipViewRow, lines: LineViewRow[]): DrawBetSlipData {
   const sorted = [...lines].sort((a, b) => a.line_no - b.line_no);
   return {
     slip_id: slip.slip_code,

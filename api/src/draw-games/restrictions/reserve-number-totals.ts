@@ -48,6 +48,64 @@ export async function lockPlayerCancels(trx: Trx, userId: number): Promise<void>
 const show = (kind: string, amount: number) =>
   isUnitKind(kind) ? `${amount} ${limitUnitOf(kind) === 'SET' ? 'sets' : 'tickets'}` : `${satangToBaht(amount)} baht`;
 
+/** A slip's stakes on one (kind, number key): what reserveNumberTotals adds to the round's running totals. */
+export interface TotalEntry {
+  kind: BetKind;
+  /** limitKey(kind, number): the sorted digits for any-order kinds. */
+  key: string;
+  /** The first line's number with this key (named in refusals). */
+  number: string;
+  /** Counted against caps: satang, or units for set/zodiac kinds. */
+  amount: number;
+  /** Payout if the number wins, satang. */
+  exposure: number;
+}
+
+/** A slip's lines summed per (kind, key), in the sorted order every writer locks the totals rows. */
+export function totalEntries(game: GameDef, lines: ReserveLine[]): TotalEntry[] {
+  const sums = new Map<string, TotalEntry>();
+  for (const l of lines) {
+    const key = limitKey(l.kind, l.number);
+    const k = `${l.kind}:${key}`;
+    const s = sums.get(k) ?? { kind: l.kind, key, number: l.number, amount: 0, exposure: 0 };
+    s.amount += capAmountOf(l);
+    s.exposure += lineExposureSatang(game, l);
+    sums.set(k, s);
+  }
+  return [...sums.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([, v]) => v);
+}
+
+/** 422 E20013: the number's total with this slip (`total`, same unit as `cap`) would pass its cap. */
+export function capReachedError(e: TotalEntry, total: number, cap: number): AppError {
+  const remaining = Math.max(0, cap - (total - e.amount));
+  return new AppError(
+    ErrorCode.TRANSACTION_REACHED_MAXIMUM,
+    `number ${e.number} (${e.kind}) has reached its limit for this round: ${show(e.kind, remaining)} left, asked ${show(e.kind, e.amount)}`,
+    { kind: e.kind, number: e.number, remaining: isUnitKind(e.kind) ? remaining : satangToBaht(remaining) },
+  );
+}
+
+/** 422 E20030: the number's payout-if-won with this slip (`exposure`, satang) would pass the cap (satang). */
+export function exposureReachedError(e: TotalEntry, exposure: number, cap: number): AppError {
+  const data: ExposureLimitData = {
+    kind: e.kind,
+    number: e.number,
+    cap: satangToBaht(cap),
+    current: satangToBaht(exposure - e.exposure),
+    requested: satangToBaht(e.exposure),
+  };
+  return new AppError(
+    ErrorCode.EXPOSURE_LIMIT_REACHED,
+    `number ${e.number} (${e.kind}) has reached the house's payout limit for this round: it would pay ` +
+      `${data.current} baht if it wins, this slip adds ${data.requested} baht, the cap is ${data.cap} baht`,
+    data,
+  );
+}
+
+/**
+ * Adds the slip's entries (totalEntries) to the round's totals under their row locks and checks the caps;
+ * throws capReachedError / E20013 per player / exposureReachedError, first failing entry in key order.
+ */
 export async function reserveNumberTotals(
   trx: Trx,
   game: GameDef,
@@ -59,16 +117,7 @@ export async function reserveNumberTotals(
   /** The slip these lines belong to when it is already written (place-bet.ts): not counted twice per player. */
   slipId: number | null = null,
 ): Promise<void> {
-  const sums = new Map<string, { kind: BetKind; key: string; number: string; amount: number; exposure: number }>();
-  for (const l of lines) {
-    const key = limitKey(l.kind, l.number);
-    const k = `${l.kind}:${key}`;
-    const s = sums.get(k) ?? { kind: l.kind, key, number: l.number, amount: 0, exposure: 0 };
-    s.amount += capAmountOf(l);
-    s.exposure += lineExposureSatang(game, l);
-    sums.set(k, s);
-  }
-  const entries = [...sums.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([, v]) => v);
+  const entries = totalEntries(game, lines);
   const res = await sql<{ kind: string; number: string; total: string | number; exposure: string | number }>`
     insert into round_number_totals (round_id, kind, number, total, exposure)
     select ${roundId}::bigint, v.kind, v.number, v.amount, v.exposure
@@ -88,14 +137,7 @@ export async function reserveNumberTotals(
     const rule = ruleFor(game, rules, e.kind, e.number);
     if (rule.cap !== null) {
       const total = totals.get(`${e.kind}:${e.key}`) ?? e.amount;
-      if (total > rule.cap) {
-        const remaining = Math.max(0, rule.cap - (total - e.amount));
-        throw new AppError(
-          ErrorCode.TRANSACTION_REACHED_MAXIMUM,
-          `number ${e.number} (${e.kind}) has reached its limit for this round: ${show(e.kind, remaining)} left, asked ${show(e.kind, e.amount)}`,
-          { kind: e.kind, number: e.number, remaining: isUnitKind(e.kind) ? remaining : satangToBaht(remaining) },
-        );
-      }
+      if (total > rule.cap) throw capReachedError(e, total, rule.cap);
     }
     if (rule.perPlayerCap !== null) {
       const mine = await trx
@@ -121,21 +163,7 @@ export async function reserveNumberTotals(
     }
     const cap = exposureCaps(e.kind);
     const exposure = exposures.get(`${e.kind}:${e.key}`) ?? e.exposure;
-    if (exposure > cap) {
-      const data: ExposureLimitData = {
-        kind: e.kind,
-        number: e.number,
-        cap: satangToBaht(cap),
-        current: satangToBaht(exposure - e.exposure),
-        requested: satangToBaht(e.exposure),
-      };
-      throw new AppError(
-        ErrorCode.EXPOSURE_LIMIT_REACHED,
-        `number ${e.number} (${e.kind}) has reached the house's payout limit for this round: it would pay ` +
-          `${data.current} baht if it wins, this slip adds ${data.requested} baht, the cap is ${data.cap} baht`,
-        data,
-      );
-    }
+    if (exposure > cap) throw exposureReachedError(e, exposure, cap);
   }
 }
 
