@@ -4,10 +4,13 @@
  * at all three in turn while a watcher long-polls the round's live channel on each replica; mid-crush one replica
  * is SIGKILLed (its watcher goes on at another replica from its last timetoken) and Redis is killed and started
  * again. Then: every acknowledged shot is stored and was seen by every watcher exactly once, in sequence order,
- * without a gap; the shot rate limit is one budget across the replicas (Redis), not one per replica.
+ * without a gap; every acknowledged bet slip placed meanwhile (at the three replicas in turn) is stored, a slip
+ * whose answer the kill swallowed is answered once on a retry with its key, and the ledger reconciles; the shot
+ * rate limit is one budget across the replicas (Redis), not one per replica.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
+import { sql } from 'kysely';
 import { LIVE_ORIGIN_PATH, yeekeeRoundChannel } from 'shared-contracts';
 import { createSession } from '../auth/sessions';
 import type { Database } from '../db/database';
@@ -25,6 +28,8 @@ const CLOCK_START = '2026-05-04T10:00:00+07:00';
 const SHOOTERS = 40;
 /** Each shooter's shots, and the per-player shot limit of the run (one window across the replicas). */
 const SHOTS_EACH = 5;
+/** Players placing bet slips on another game during the crush. */
+const BETTORS = 8;
 
 if (process.env.CI === 'true' && !hasRedisServer) throw new Error('redis-server is not on PATH (CI=true requires it)');
 const describeReplicas = !postgresUnavailable && hasRedisServer ? describe : describe.skip;
@@ -103,7 +108,7 @@ describeReplicas('three api replicas on PostgreSQL and Redis', () => {
     await pg?.drop();
   });
 
-  it('a shot through one replica reaches the watchers of the others in order, through a replica kill and a Redis restart; rate limits are shared', async () => {
+  it('a shot through one replica reaches the watchers of the others in order, through a replica kill and a Redis restart; no acknowledged slip is lost; rate limits are shared', async () => {
     const now = new Date(CLOCK_START);
     const round = await db.db
       .selectFrom('rounds')
@@ -116,7 +121,8 @@ describeReplicas('three api replicas on PostgreSQL and Redis', () => {
     const users = await db.db
       .selectFrom('users')
       .select(['id', 'customer_code'])
-      .where('id', 'in', await createFundedPlayers(db.db, SHOOTERS + 1, 100_00))
+      .where('id', 'in', await createFundedPlayers(db.db, SHOOTERS + 1 + BETTORS, 100_00))
+      .orderBy('id')
       .execute();
     const tokens: string[] = [];
     for (const u of users)
@@ -161,9 +167,51 @@ describeReplicas('three api replicas on PostgreSQL and Redis', () => {
     };
     const watchers = [await watch(0), await watch(1), await watch(2)];
 
+    // bettors: slips on the open Hanoi round at the replicas in turn until the crush is over; a request the killed
+    // replica held has no answer, and its key is kept to be retried
+    const betRound = await db.db
+      .selectFrom('rounds')
+      .select('id')
+      .where('game_code', '=', 'VN')
+      .where('open_at', '<=', now)
+      .where('close_at', '>', new Date(now.getTime() + 5 * 60_000))
+      .where('state', 'in', ['open', 'scheduled'])
+      .executeTakeFirstOrThrow();
+    const bettorTokens = tokens.slice(SHOOTERS + 1);
+    const failures: string[] = [];
+    let killed = false;
+    const ackedSlips: string[] = [];
+    const unanswered: { bearer: string; key: string; body: string }[] = [];
+    let crushOver = false;
+    const placeSlip = (base: string, bearer: string, key: string, body: string) =>
+      fetch(`${base}/api/v1/hanoi/bet/normal`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${bearer}`, 'content-type': 'application/json', 'idempotency-key': key },
+        body,
+      });
+    const betting = Promise.all(
+      bettorTokens.map(async (bearer, b) => {
+        for (let i = 0; !crushOver && i < 40; i++) {
+          const key = `replica-slip-${b}-${i}`;
+          const body = JSON.stringify({
+            round_id: String(betRound.id),
+            lines: [{ kind: 'TWO_TOP', number: String((b * 7 + i) % 100).padStart(2, '0'), amount: 1 }],
+          });
+          const target = replicas[2]!.process.exitCode === null && !killed ? i % 3 : i % 2;
+          const res = await placeSlip(replicas[target]!.base, bearer, key, body).catch(() => null);
+          if (!res) unanswered.push({ bearer, key, body });
+          else {
+            const answer = (await res.json()) as { service_code: string; data: { slip_id: string } };
+            if (res.status === 201) ackedSlips.push(answer.data.slip_id);
+            else failures.push(`bet ${res.status} ${answer.service_code}`);
+          }
+          await new Promise((r) => setTimeout(r, 15));
+        }
+      }),
+    );
+
     // the crush: every shooter fires at the three replicas in turn; halfway, replica 2 dies and Redis restarts
     const acked: number[] = [];
-    const failures: string[] = [];
     let fired = 0;
     const shoot = async (bearer: string, k: number) => {
       const target = replicas[2]!.process.exitCode === null && !killed ? k % 3 : k % 2;
@@ -177,9 +225,8 @@ describeReplicas('three api replicas on PostgreSQL and Redis', () => {
       if (res.ok) acked.push(body.data.seq);
       else failures.push(`${res.status} ${body.service_code} ${JSON.stringify(body).slice(0, 200)}`);
     };
-    let killed = false;
     await Promise.all(
-      tokens.slice(1).map(async (bearer, s) => {
+      tokens.slice(1, SHOOTERS + 1).map(async (bearer, s) => {
         for (let i = 0; i < SHOTS_EACH; i++) {
           await shoot(bearer, s * SHOTS_EACH + i);
           fired += 1;
@@ -193,6 +240,40 @@ describeReplicas('three api replicas on PostgreSQL and Redis', () => {
       }),
     );
     expect(killed).toBe(true);
+    crushOver = true;
+    await betting;
+
+    // the slips: every acknowledged one is stored; an unanswered one retried with its key is answered once
+    for (const u of unanswered) {
+      const res = await placeSlip(replicas[0]!.base, u.bearer, u.key, u.body);
+      expect(res.status).toBe(201);
+      ackedSlips.push(((await res.json()) as { data: { slip_id: string } }).data.slip_id);
+    }
+    const bettorIds = users.slice(SHOOTERS + 1).map((u) => u.id);
+    const slips = await db.db
+      .selectFrom('bet_slips')
+      .select(['slip_code', 'user_id', 'total_satang'])
+      .where('user_id', 'in', bettorIds)
+      .execute();
+    expect(ackedSlips.length).toBeGreaterThan(BETTORS * 2);
+    expect(slips.map((s) => s.slip_code).sort()).toEqual([...new Set(ackedSlips)].sort());
+    expect(ackedSlips.length).toBe(new Set(ackedSlips).size);
+    const balances = await db.db
+      .selectFrom('ledger_accounts')
+      .select(['user_id', 'balance_satang'])
+      .where('user_id', 'in', bettorIds)
+      .execute();
+    for (const b of balances) {
+      const staked = slips.filter((s) => s.user_id === b.user_id).reduce((n, s) => n + Number(s.total_satang), 0);
+      expect(Number(b.balance_satang)).toBe(100_00 - staked);
+    }
+    const ledger = await sql<{ unbalanced: number; drifted: number }>`
+      select (select count(*)::int from (select transfer_id from ledger_postings group by transfer_id
+                                          having sum(amount_satang) <> 0) x) as unbalanced,
+             (select count(*)::int from ledger_accounts a
+               where a.balance_satang <> coalesce((select sum(p.amount_satang) from ledger_postings p
+                                                    where p.account_id = a.id), 0)) as drifted`.execute(db.db);
+    expect(ledger.rows[0]).toEqual({ unbalanced: 0, drifted: 0 });
 
     // every acknowledged shot is stored, numbered 1..n without a gap
     const stored = await db.db
