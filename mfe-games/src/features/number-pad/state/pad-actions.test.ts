@@ -1,4 +1,4 @@
-import { gameByRoute, type GameDef } from 'shared-contracts';
+import { expandShortcut, gameByRoute, type GameDef } from 'shared-contracts';
 import { addNumbers, pressDigit, setLinePrice, setPriceAll, toggleKind } from './pad-actions';
 import { INITIAL_PAD_STATE } from './number-pad-store';
 import { priceLine } from './price-check';
@@ -34,6 +34,25 @@ describe('number pad rules', () => {
       ['THREE_TOD', '123', '5'],
     ]);
     expect(s.input).toBe('');
+  });
+
+  it('adds a tod once for all the permutations กลับเลข gives (one bet, not six), the straight kinds six times', () => {
+    const s = toggleKind(toggleKind(INITIAL_PAD_STATE, 'THREE_TOP'), 'THREE_TOD');
+    const r = addNumbers(s, underground, expandShortcut('REVERSE', '123', 3)!);
+    if (!r.ok) throw new Error('refused');
+    expect(r.state.lines.filter((l) => l.kind === 'THREE_TOP').map((l) => l.number)).toEqual([
+      '123',
+      '132',
+      '213',
+      '231',
+      '312',
+      '321',
+    ]);
+    expect(r.state.lines.filter((l) => l.kind === 'THREE_TOD').map((l) => l.number)).toEqual(['123']);
+    expect(r).toMatchObject({ added: 7, duplicates: 5 });
+    // a tod typed again in another order is a duplicate too
+    const again = addNumbers(r.state, underground, ['321']);
+    expect(again).toMatchObject({ ok: true, added: 0 });
   });
 
   it('refuses numbers with the wrong digit count, or before a kind is chosen', () => {

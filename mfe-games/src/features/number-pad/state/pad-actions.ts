@@ -10,6 +10,7 @@ import {
   betKindConfig,
   isUnitKind,
   isValidNumberForKind,
+  limitKey,
   lineAmountLimits,
   satangToBaht,
   type BetKind,
@@ -74,7 +75,9 @@ const nextLineId = () => `l${Date.now().toString(36)}${(lineSeq++).toString(36)}
 
 /**
  * Adds one line per selected kind for each number. Refuses the whole batch when no kind is chosen or
- * a number has the wrong digit count for the kinds; skips (and counts) lines already in the list, and
+ * a number has the wrong digit count for the kinds; skips (and counts) lines already in the list — for an
+ * any-order kind (3 ตัวโต๊ด, 4 ตัวโต๊ด) every permutation is the same bet (limitKey), so กลับเลข on 123 adds the
+ * tod once, not six times —, and
  * skips (and lists) the lines `isClosed` refuses (closed restricted numbers). Clears the input on success.
  */
 export function addNumbers(
@@ -88,7 +91,7 @@ export function addNumbers(
   if (numbers.length === 0 || !numbers.every((n) => state.kinds.every((k) => isValidNumberForKind(k, n)))) {
     return { ok: false, reason: 'wrongDigits', digits };
   }
-  const have = new Set(state.lines.map((l) => `${l.kind}:${l.number}`));
+  const have = new Set(state.lines.map((l) => `${l.kind}:${limitKey(l.kind, l.number)}`));
   const fresh: PadLine[] = [];
   const refused: RefusedLine[] = [];
   let duplicates = 0;
@@ -98,7 +101,7 @@ export function addNumbers(
         refused.push({ kind, number });
         continue;
       }
-      const key = `${kind}:${number}`;
+      const key = `${kind}:${limitKey(kind, number)}`;
       if (have.has(key)) {
         duplicates++;
         continue;
