@@ -34,6 +34,8 @@ export const currentRound = z.object({
   round_no: z.number().int().optional(),
 });
 
+export type CurrentRound = z.infer<typeof currentRound>;
+
 /** `GET {family}/current-round/{type}` data (docs/product.md "Round status"). */
 export const currentRoundData = z.object({
   current_round: currentRound.nullable(),

@@ -2,3 +2,4 @@
 export { PriceStep } from './components/PriceStep';
 export { SuccessStep } from './components/SuccessStep';
 export { SummaryStep } from './components/SummaryStep';
+export { slipRoundOf } from './components/SlipRoundNotice';

@@ -4,5 +4,12 @@ export { NumberPadStep } from './components/NumberPadStep';
 export { numberPadStore, type NumberPadStore } from './state/number-pad-store';
 export { defaultPrice, setInput, setLinePrice, setPriceAll } from './state/pad-actions';
 export { DEFAULT_PRICE_TEXT, priceLine, type PricedLine } from './state/price-check';
-export { type BetStep, type GamePadProps, type GamePadState, type LobbyTab, type PadLine } from './state/types';
+export {
+  type BetStep,
+  type GamePadProps,
+  type GamePadState,
+  type LobbyTab,
+  type PadLine,
+  type SlipRound,
+} from './state/types';
 export { useNumberPad } from './state/useNumberPad';

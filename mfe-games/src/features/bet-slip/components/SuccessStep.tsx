@@ -1,6 +1,7 @@
 import styled from '@emotion/styled';
 import { useTranslation } from 'react-i18next';
-import { bahtToSatang, formatBaht, formatThaiDrawDate, type DrawBetSlipData } from 'shared-contracts';
+import { bahtToSatang, formatBaht, formatThaiDrawDate, type DrawBetSlipData, type GameDef } from 'shared-contracts';
+import type { SlipRound } from '../../number-pad';
 import { Button, Panel, theme } from 'shared-ui';
 
 const Facts = styled.dl`
@@ -30,13 +31,18 @@ const Actions = styled.div`
   flex-wrap: wrap;
 `;
 
-/** The success step: the new slip's id, draw date and total, with links to history and to bet again. */
+/** The success step: the new slip's id, draw date (and round number for yeekee) and total, with links to history and to bet again. */
 export function SuccessStep({
+  game,
   slip,
+  round = null,
   onHistory,
   onAgain,
 }: {
+  game: GameDef;
   slip: DrawBetSlipData | null;
+  /** The round the slip was pinned to: named (with its number for yeekee) when it is the slip's round. */
+  round?: SlipRound | null;
   onHistory: () => void;
   onAgain: () => void;
 }) {
@@ -49,7 +55,12 @@ export function SuccessStep({
           <dt>{t('lobby.slipId')}</dt>
           <dd data-testid="success-slip-id">{slip.slip_id}</dd>
           <dt>{t('lobby.drawDateLabel')}</dt>
-          <dd>{formatThaiDrawDate(slip.draw_date)}</dd>
+          <dd data-testid="success-round">
+            {formatThaiDrawDate(slip.draw_date)}
+            {game.schedule?.calendar === 'FREQUENT' && round?.round_id === slip.round_id && round.round_no
+              ? ` · ${t('lobby.roundNo', { no: round.round_no })}`
+              : ''}
+          </dd>
           <dt>{t('lobby.totalAmount')}</dt>
           <dd data-testid="success-total">
             {formatBaht(bahtToSatang(slip.total_amount) ?? 0)} {t('lobby.baht')}

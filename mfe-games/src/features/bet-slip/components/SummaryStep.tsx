@@ -3,8 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { ErrorCode, formatBaht, satangToBaht, type LimitNumberEntry } from 'shared-contracts';
 import { Button, Card, Notice, theme } from 'shared-ui';
 import { formatRate } from '../../../ui/format-rate';
+import type { SlipRound } from '../../number-pad';
 import type { BetRoundProps } from '../hooks/useSubmitBet';
 import { useSummaryStep } from '../hooks/useSummaryStep';
+import { SlipRoundNotice } from './SlipRoundNotice';
 
 const Table = styled.table`
   width: 100%;
@@ -105,15 +107,21 @@ export function SummaryStep(
     onBack: () => void;
     /** The round's restricted numbers: a REDUCED_RATE line shows (and pays) the reduced rate. */
     restrictions?: readonly LimitNumberEntry[];
+    /** The round the slip is pinned to (shown with its close), and the round in view when that is another one. */
+    slipRound?: SlipRound | null;
+    nextRound?: SlipRound | null;
+    /** Moves the slip to `nextRound` (the player's tap, never by itself). */
+    onMoveRound?: () => void;
   },
 ) {
-  const { game, roundStatus, onBack } = props;
+  const { game, roundStatus, onBack, slipRound = null, nextRound = null, onMoveRound = () => undefined } = props;
   const { t } = useTranslation();
   const summary = useSummaryStep(props);
   const { lines, error, submitting } = summary;
   return (
     <Card>
       <h2>{t('lobby.summaryTitle')}</h2>
+      {slipRound && <SlipRoundNotice game={game} round={slipRound} next={nextRound} onMove={onMoveRound} />}
       <Table data-testid="summary-lines">
         <thead>
           <tr>
@@ -186,7 +194,9 @@ export function SummaryStep(
           onChange={(e) => summary.setRemark(e.target.value)}
         />
       </Remark>
-      {roundStatus !== 'opened' && roundStatus !== 'checking' && <Notice tone="warn">{t('lobby.roundNotOpen')}</Notice>}
+      {!nextRound && roundStatus !== 'opened' && roundStatus !== 'checking' && (
+        <Notice tone="warn">{t('lobby.roundNotOpen')}</Notice>
+      )}
       {summary.refused && (
         <Notice tone="error" role="alert" data-testid="summary-limitation">
           {t('lobby.limitationRefused')}
@@ -212,7 +222,7 @@ export function SummaryStep(
           type="button"
           data-testid="submit-bet"
           block
-          disabled={submitting || lines.length === 0 || summary.refused}
+          disabled={submitting || lines.length === 0 || summary.refused || nextRound !== null}
           onClick={summary.submit}
         >
           {submitting ? t('lobby.submitting') : summary.isVisitor ? t('lobby.loginToBet') : t('lobby.submit')}

@@ -198,6 +198,46 @@ describe('GameLobby (underground)', () => {
     expect(keys[2]).not.toBe(keys[1]); // P2R202 was final: a new submission
   });
 
+  it('sends a slip to the round it was summed up for, never silently to the next: the player moves it by a tap', async () => {
+    let switched = false;
+    const next = () => {
+      const round = openRound(900);
+      const current = { ...round.current_round!, round_id: 'r-2026-12-17', end_date: '2026-12-17' };
+      return { ...round, current_round: current, all_rounds: [current] };
+    };
+    let attempt = 0;
+    const { calls } = await openLobby({
+      [ROUND]: () => (switched ? next() : openRound()),
+      [BET]: () => {
+        attempt++;
+        if (attempt === 1) throw apiError(ErrorCode.ROUND_CLOSED, { count_down: { total_seconds: 0 } });
+        return slip({ slip_id: 'UG2612170001', round_id: 'r-2026-12-17', draw_date: '2026-12-17' });
+      },
+    });
+    click('kind-RUN_TOP');
+    click('numpad-7');
+    click('add-number');
+    click('to-price');
+    click('to-summary');
+    expect(screen.getByTestId('summary-round')).toHaveAttribute('data-round-id', 'r-2026-12-16');
+    expect(screen.getByTestId('summary-round')).toHaveTextContent('งวดวันที่ 16 ธันวาคม 2569');
+    // the round closes while the summary is open: the server refuses, the lobby now shows the next round
+    switched = true;
+    click('submit-bet');
+    await screen.findByTestId('summary-round-closed');
+    expect(screen.getByTestId('summary-round-closed')).toHaveTextContent('งวดวันที่ 16 ธันวาคม 2569 ปิดรับแล้ว');
+    expect(screen.getByTestId('submit-bet')).toBeDisabled();
+    expect(screen.getByTestId('summary-move-round')).toHaveTextContent('ย้ายโพยไปงวดวันที่ 17 ธันวาคม 2569');
+    click('summary-move-round');
+    expect(screen.getByTestId('summary-round')).toHaveAttribute('data-round-id', 'r-2026-12-17');
+    expect(screen.queryByTestId('summary-round-closed')).toBeNull();
+    click('submit-bet');
+    await screen.findByTestId('success-slip-id');
+    expect(screen.getByTestId('success-round')).toHaveTextContent('17 ธันวาคม 2569');
+    const rounds = calls.filter((c) => c.method === 'POST' && c.path === 'underground/bet/thai');
+    expect(rounds.map((c) => (c.body as { round_id: string }).round_id)).toEqual(['r-2026-12-16', 'r-2026-12-17']);
+  });
+
   it('asks a visitor to log in instead of submitting', async () => {
     const { calls, events } = await openLobby({}, { visitor: true });
     click('kind-TWO_TOP');

@@ -2,7 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { GameDef } from 'shared-contracts';
 import { Card } from 'shared-ui';
-import { SuccessStep, PriceStep, SummaryStep } from '../../bet-slip';
+import { SuccessStep, PriceStep, SummaryStep, slipRoundOf } from '../../bet-slip';
 import { FamousNumbers } from '../../famous-numbers';
 import { FavoriteTab } from '../../favorite';
 import { HistoryTab } from '../../history';
@@ -14,6 +14,7 @@ import {
   type BetStep,
   type LobbyTab,
   useNumberPad,
+  type SlipRound,
 } from '../../number-pad';
 import { RestrictedNumbers, useLimitNumbers } from '../../restricted-numbers';
 import { WinningTab } from '../../winning-number';
@@ -73,7 +74,12 @@ export function GameLobby({
       : round;
   const setTab = (tab: LobbyTab) =>
     update((s) => ({ ...s, tab, step: tab === 'game' && s.step === 'success' ? 'fillNumber' : s.step }));
-  const setStep = (step: BetStep) => update((s) => ({ ...s, tab: 'game', step }));
+  // the round in view; the summary pins it as the slip's round (SlipRound): the slip goes there or nowhere
+  const viewRound: SlipRound | null = slipRoundOf(picked ?? round.data?.current_round ?? null);
+  const setStep = (step: BetStep) =>
+    update((s) => ({ ...s, tab: 'game', step, ...(step === 'summary' ? { slipRound: viewRound } : {}) }));
+  const slipRound = state.slipRound;
+  const nextRound = slipRound && viewRound && viewRound.round_id !== slipRound.round_id ? viewRound : null;
   const step: BetStep =
     state.step !== 'success' && state.step !== 'fillNumber' && state.lines.length === 0 ? 'fillNumber' : state.step;
   const famousKind = state.kinds[0] ?? game.betKinds[0]?.kind;
@@ -123,15 +129,20 @@ export function GameLobby({
               game={game}
               state={state}
               update={update}
-              roundId={roundId}
+              roundId={slipRound?.round_id ?? roundId}
               roundStatus={round.status}
               restrictions={restrictions}
+              slipRound={slipRound}
+              nextRound={nextRound}
+              onMoveRound={() => update((s) => ({ ...s, slipRound: viewRound }))}
               onBack={() => setStep('fillPrice')}
             />
           )}
           {step === 'success' && (
             <SuccessStep
+              game={game}
               slip={state.lastSlip}
+              round={slipRound}
               onHistory={() => update((s) => ({ ...s, tab: 'history', step: 'fillNumber' }))}
               onAgain={() => setStep('fillNumber')}
             />

@@ -21,6 +21,7 @@ export const INITIAL_PAD_STATE: GamePadState = Object.freeze({
   historyOffset: 0,
   pendingSubmission: null,
   lastSlip: null,
+  slipRound: null,
 }) as GamePadState;
 
 export interface NumberPadStore {

@@ -1,4 +1,4 @@
-import type { BetKind, DrawBetSlipData, GameDef } from 'shared-contracts';
+import type { BetKind, CurrentRound, DrawBetSlipData, GameDef } from 'shared-contracts';
 import type { PendingSubmission } from 'shared-ui';
 
 /**
@@ -17,6 +17,13 @@ export interface PadLine {
   price: string;
 }
 
+/**
+ * The round a slip is for, pinned when the player opens the summary (the round in view then): the slip is sent to
+ * it and to no other. When it closes while the summary is open the player is told and moves the slip to the next
+ * round only by a tap (issue 23: a slip confirmed 3 s after its round closed went silently to the next one).
+ */
+export type SlipRound = Pick<CurrentRound, 'round_id' | 'round_no' | 'end_date' | 'end_at'>;
+
 /** Everything the number pad remembers for one game (docs/product.md "Screens and routes"). */
 export interface GamePadState {
   tab: LobbyTab;
@@ -32,6 +39,8 @@ export interface GamePadState {
   /** The slip's pending Idempotency-Key (`useIdempotentMutation`); dropped when the lines change or the server answers. */
   pendingSubmission: PendingSubmission | null;
   lastSlip: DrawBetSlipData | null;
+  /** The round the summary's slip goes to (null until the player opens the summary). */
+  slipRound: SlipRound | null;
 }
 
 /** What a screen of the pad is given: the game, the pad's state, and the update that replaces it (`fn` of the last). */
