@@ -11,7 +11,7 @@ import {
   type PendingSubmission,
   type PendingSubmissionStore,
 } from 'shared-ui';
-import { DEFAULT_PRICE_TEXT, priceLine, type GamePadProps } from '../../number-pad';
+import { DEFAULT_PRICE_TEXT, numberPadStore, priceLine, type GamePadProps } from '../../number-pad';
 import { gamesKeys } from '../../../query-keys';
 import { placeBet } from '../api/place-bet';
 
@@ -129,7 +129,10 @@ export function useSubmitBet(opts: BetRoundProps) {
       if (code === ErrorCode.ROUND_CLOSED || code === ErrorCode.FORCE_CLOSED) {
         void queryClient.invalidateQueries({ queryKey: gamesKeys.currentRound(game.slug) });
       }
-      if (code === ErrorCode.UNAUTHORIZED) requestLogin(bus);
+      if (code === ErrorCode.UNAUTHORIZED) {
+        numberPadStore.holdForErrand();
+        requestLogin(bus);
+      }
     },
   });
 
@@ -139,6 +142,8 @@ export function useSubmitBet(opts: BetRoundProps) {
     bet.reset();
     if (session.status !== 'authenticated') {
       setRefusal({ messageKey: 'lobby.loginRequired', code: ErrorCode.UNAUTHORIZED });
+      // the slip waits for the player: back from the login, it is still here
+      numberPadStore.holdForErrand();
       requestLogin(bus);
       return;
     }

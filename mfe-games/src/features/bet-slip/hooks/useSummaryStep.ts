@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { payoutSatang, type BetLimitationLine, type LimitNumberEntry } from 'shared-contracts';
 import { useRemote } from 'shared-ui';
-import { priceLine, type PricedLine } from '../../number-pad';
+import { numberPadStore, priceLine, type PricedLine } from '../../number-pad';
 import { restrictionFor } from '../../restricted-numbers';
 import { useBetLimitation } from './useBetLimitation';
 import { useSubmitBet, type BetRoundProps } from './useSubmitBet';
@@ -60,6 +60,10 @@ export function useSummaryStep(props: BetRoundProps & { restrictions?: readonly 
     submitting,
     error,
     isVisitor,
-    toWallet: () => navigate('/wallet'),
+    /** Tops up and comes back to this slip (the pad is held through the errand). */
+    toWallet: () => {
+      numberPadStore.holdForErrand();
+      navigate('/wallet');
+    },
   };
 }

@@ -249,6 +249,22 @@ describe('GameLobby (underground)', () => {
     expect(await screen.findByTestId('submit-error')).toHaveTextContent('กรุณาเข้าสู่ระบบ');
     expect(events).toContainEqual({ type: 'auth/login-requested', returnTo: '/gamelobby/underground' });
     expect(calls.some((c) => c.method === 'POST')).toBe(false);
+    // the slip waits through the login page and is there when the player comes back
+    expect(numberPadStore.heldForErrand()).toBe(true);
+  });
+
+  it('keeps the slip through "เติมเครดิต" after a refusal for money', async () => {
+    const { navigate } = await openLobby({ [BET]: () => Promise.reject(apiError(ErrorCode.NOT_ENOUGH_MONEY)) });
+    click('kind-TWO_TOP');
+    typeOnPad('12');
+    click('add-number');
+    click('to-price');
+    click('to-summary');
+    click('submit-bet');
+    await screen.findByText('เติมเครดิต');
+    fireEvent.click(screen.getByText('เติมเครดิต'));
+    expect(navigate).toHaveBeenCalledWith('/wallet');
+    expect(numberPadStore.heldForErrand()).toBe(true);
   });
 
   it('keeps the number pad when the parcel is remounted on a lobby route and resets it on another route', async () => {

@@ -36,6 +36,44 @@ describe('number-pad state across routes (docs/product.md "Screens and routes")'
     expect(store.get('underground').tab).toBe('game');
   });
 
+  it('is kept through an errand the slip sends the player on (log in, top up) and back, and only then', () => {
+    const store = withLines();
+    const bus = createEventBus();
+    bindRouteReset(bus, store);
+    store.holdForErrand();
+    for (const pathname of ['/login', '/register', '/wallet', '/wallet/deposit'])
+      bus.publish({ type: 'route/changed', pathname });
+    expect(store.get('underground').lines).toHaveLength(1);
+    expect(store.get('underground').tab).toBe('history');
+    // back at the lobby: the hold ends, so the next trip to the wallet is an ordinary leave
+    bus.publish({ type: 'route/changed', pathname: '/gamelobby/underground' });
+    expect(store.heldForErrand()).toBe(false);
+    bus.publish({ type: 'route/changed', pathname: '/wallet' });
+    expect(store.get('underground').lines).toHaveLength(0);
+    // held, but the player wanders elsewhere: the pad goes
+    const other = withLines();
+    bindRouteReset(bus, other);
+    other.holdForErrand();
+    bus.publish({ type: 'route/changed', pathname: '/chat' });
+    expect(other.get('underground').lines).toHaveLength(0);
+    expect(other.heldForErrand()).toBe(false);
+  });
+
+  it('stores the pads again when the player is back from an errand (the shell removed the stored copies meanwhile)', () => {
+    const storage = window.localStorage;
+    storage.clear();
+    const store = createNumberPadStore(storage);
+    store.update('underground', (s) => ({ ...s, lines: [{ id: '1', kind: 'TWO_TOP', number: '12', price: '5' }] }));
+    const bus = createEventBus();
+    bindRouteReset(bus, store);
+    store.holdForErrand();
+    bus.publish({ type: 'route/changed', pathname: '/wallet' });
+    storage.removeItem(STORAGE_KEYS.gameValueList); // what the shell does on a route that does not keep the pad
+    bus.publish({ type: 'route/changed', pathname: '/gamelobby/underground' });
+    expect(JSON.parse(storage.getItem(STORAGE_KEYS.gameValueList) ?? '{}').underground).toHaveLength(1);
+    storage.clear();
+  });
+
   it('binds once per bus, and keeps snapshots stable until a change', () => {
     const store = withLines();
     const bus = createEventBus();

@@ -31,6 +31,15 @@ export interface NumberPadStore {
   update(slug: string, fn: (prev: GamePadState) => GamePadState): void;
   /** Forgets every game's state. */
   reset(): void;
+  /**
+   * Holds the pads through an errand the slip sends the player on (log in, top up: bind-route-reset.ts keeps
+   * them on those routes) until the player is back on a pad route or goes anywhere else.
+   */
+  holdForErrand(): void;
+  /** Whether the pads are held for an errand. */
+  heldForErrand(): boolean;
+  /** Ends the errand's hold. */
+  releaseErrand(): void;
   subscribe(listener: () => void): () => void;
 }
 
@@ -49,7 +58,18 @@ export function createNumberPadStore(storage?: Storage): NumberPadStore {
     savePersistedPads(storage, pads);
   };
   const emit = () => listeners.forEach((l) => l());
+  let errand = false;
   return {
+    holdForErrand: () => {
+      errand = true;
+    },
+    heldForErrand: () => errand,
+    releaseErrand: () => {
+      if (!errand) return;
+      errand = false;
+      // the shell removed the stored copies on the errand's routes: store the pads again
+      persist();
+    },
     get: (slug) => bySlug[slug] ?? INITIAL_PAD_STATE,
     update(slug, fn) {
       const prev = bySlug[slug] ?? INITIAL_PAD_STATE;
@@ -60,6 +80,7 @@ export function createNumberPadStore(storage?: Storage): NumberPadStore {
       emit();
     },
     reset() {
+      errand = false;
       savePersistedPads(storage, {});
       if (Object.keys(bySlug).length === 0) return;
       bySlug = {};
