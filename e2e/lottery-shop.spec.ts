@@ -78,6 +78,18 @@ test('a player buys tickets through a stock conflict and is paid on the real dra
   await expect(page.getByTestId('cart-message')).toContainText('2 ใบ');
   await expect(page.getByTestId('shop-cart-count')).toHaveText('3');
 
+  // with tickets in the cart the header still fits a 360 px phone: no sideways pan, every control whole and at
+  // least 44 px to tap
+  await page.setViewportSize({ width: 360, height: 780 });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  for (const id of ['notification-bell', 'header-cart-badge', 'header-balance', 'user-menu']) {
+    const box = (await page.getByTestId(id).boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(360);
+    if (id !== 'header-balance') expect(Math.min(box.width, box.height)).toBeGreaterThanOrEqual(44);
+  }
+  await page.setViewportSize({ width: 390, height: 844 });
+
   // the header's cart badge opens the cart: three tickets held with a countdown
   await page.getByTestId('header-cart-badge').click();
   await expect(page.getByTestId('cart-tab')).toHaveAttribute('data-status', 'ready');

@@ -17,6 +17,7 @@ const Badge = styled.button({
   color: '#fff',
   cursor: 'pointer',
   lineHeight: 1.2,
+  [theme.media.mobile]: { padding: '0.25rem 0.55rem' },
 });
 const Label = styled.span({ fontSize: '0.72rem', opacity: 0.85 });
 const Amount = styled.strong({ fontSize: '1.1rem', color: theme.color.goldLight, fontVariantNumeric: 'tabular-nums' });

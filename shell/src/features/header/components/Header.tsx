@@ -30,11 +30,16 @@ const Inner = styled.div({
   display: 'flex',
   alignItems: 'center',
   gap: '1rem',
+  [theme.media.mobile]: { gap: '0.5rem', padding: '0 8px' },
 });
+// the brand gives way (never the player's controls): it may shrink, and on a phone a player's header shows the
+// logo alone, so the bell, cart, balance and menu fit a 360 px screen whatever the cart holds (issue 23)
 const Brand = styled(Link)({
   display: 'flex',
   alignItems: 'center',
   gap: '0.6rem',
+  minWidth: 0,
+  flexShrink: 1,
   textDecoration: 'none',
   color: '#fff',
 });
@@ -50,7 +55,24 @@ const Logo = styled.span({
   background: `radial-gradient(circle at 30% 30%, ${theme.color.goldLight}, ${theme.color.gold} 60%, ${theme.color.goldDeep})`,
   boxShadow: '0 0 0 3px rgba(255,255,255,0.15)',
 });
-const Name = styled.span({ display: 'flex', flexDirection: 'column', lineHeight: 1.15 });
+const Name = styled.span({
+  display: 'flex',
+  flexDirection: 'column',
+  lineHeight: 1.15,
+  minWidth: 0,
+  overflow: 'hidden',
+  // a player's phone header: hidden from sight only, the link keeps its name for screen readers
+  [theme.media.mobile]: {
+    '&[data-compact]': {
+      position: 'absolute',
+      width: 1,
+      height: 1,
+      overflow: 'hidden',
+      clip: 'rect(0 0 0 0)',
+      whiteSpace: 'nowrap',
+    },
+  },
+});
 const Nav = styled.nav({
   display: 'flex',
   gap: '0.25rem',
@@ -69,9 +91,10 @@ const Nav = styled.nav({
 const Right = styled.div({
   marginLeft: 'auto',
   display: 'flex',
+  flexShrink: 0,
   alignItems: 'center',
   gap: '0.6rem',
-  [theme.media.mobile]: { gap: '0.4rem' },
+  [theme.media.mobile]: { gap: '0.3rem' },
 });
 
 export function Header() {
@@ -83,7 +106,7 @@ export function Header() {
         {/* named by its visible text (the name and tagline), so the accessible name contains what is shown */}
         <Brand to="/">
           <Logo aria-hidden>หวย</Logo>
-          <Name>
+          <Name data-compact={session.status === 'authenticated' ? '' : undefined}>
             <strong css={{ fontSize: '1.15rem', color: theme.color.goldLight }}>{t('app.name')}</strong>
             <small css={{ fontSize: '0.72rem', opacity: 0.8, [theme.media.mobile]: { display: 'none' } }}>
               {t('app.tagline')}

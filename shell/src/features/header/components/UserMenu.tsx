@@ -6,8 +6,8 @@ import { useShellServices } from '../../../services/shell-services';
 import { useSession } from '../../session';
 
 const Avatar = styled.button({
-  width: '2.6rem',
-  height: '2.6rem',
+  width: '2.75rem',
+  height: '2.75rem',
   borderRadius: '50%',
   border: `2px solid ${theme.color.gold}`,
   background: `radial-gradient(circle at 30% 30%, ${theme.color.goldLight}, ${theme.color.gold})`,
