@@ -6,6 +6,7 @@ import {
   formatThaiDrawDate,
   splitCountdown,
   toBuddhistYear,
+  formatThaiCloseTime,
 } from './time';
 import { bahtToSatang, formatBaht, payoutSatang, satangToBaht } from './money';
 
@@ -41,5 +42,14 @@ describe('money is integer satang', () => {
     expect(satangToBaht(1999)).toBe(19.99);
     expect(payoutSatang(1000, 90000)).toBe(900000);
     expect(payoutSatang(101, 320)).toBe(323);
+  });
+});
+
+describe('formatThaiCloseTime', () => {
+  const now = '2026-11-28T20:00:00+07:00'; // Saturday evening in Bangkok
+  it('gives the time alone today, พรุ่งนี้ tomorrow and the weekday and date later (Bangkok days)', () => {
+    expect(formatThaiCloseTime('2026-11-28T15:10:00Z', now)).toBe('22:10\u00a0น.');
+    expect(formatThaiCloseTime('2026-11-28T17:30:00Z', now)).toBe('พรุ่งนี้ 00:30\u00a0น.');
+    expect(formatThaiCloseTime('2026-12-01T08:10:00Z', now)).toBe('อ. 1 ธ.ค. 15:10\u00a0น.');
   });
 });

@@ -57,6 +57,19 @@ export function formatThaiDateTime(at: Date | string | number | Dayjs): string {
   return `${inBangkok(at).locale('th').format('D MMM BBBB HH:mm')} น.`;
 }
 
+/**
+ * When a round closes, as a lobby card says it (Bangkok time, Buddhist era never needed within a week): the time
+ * alone today ("15:10 น."), "พรุ่งนี้ 10:00 น." tomorrow, else the short weekday and date ("จ. 1 ธ.ค. 10:00 น.").
+ */
+export function formatThaiCloseTime(at: Date | string | number, now: Date | string | number = new Date()): string {
+  const when = inBangkok(at).locale('th');
+  const today = inBangkok(now).startOf('day');
+  const days = when.startOf('day').diff(today, 'day');
+  if (days === 0) return `${when.format('HH:mm')}\u00a0น.`;
+  if (days === 1) return `พรุ่งนี้ ${when.format('HH:mm')}\u00a0น.`;
+  return `${when.format('dd D MMM HH:mm')}\u00a0น.`;
+}
+
 /** A draw date given as YYYY-MM-DD (a calendar date, not an instant) in Thai long form. */
 export function formatThaiDrawDate(date: string): string {
   return dayjs(date, 'YYYY-MM-DD').locale('th').format('D MMMM BBBB');

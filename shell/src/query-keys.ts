@@ -15,6 +15,8 @@ export const shellKeys = {
   root: () => ['shell'] as const,
   /** `GET backoffice/system/status`: the ops flags everyone sees. */
   systemStatus: () => ['shell', PUBLIC_OWNER, 'system-status'] as const,
+  /** `GET games/next-rounds`: every game's next close (the home lobby's cards). */
+  nextRounds: () => ['shell', PUBLIC_OWNER, 'next-rounds'] as const,
   /** Everything about one player (null: nobody is logged in). */
   player: (customerCode: string | null) => ['shell', customerCode] as const,
   /** `GET users/info/me`: the player's profile. */

@@ -51,6 +51,28 @@ describe('rounds on the real calendar (clock at 2026-11-22)', () => {
     expect(res.body.data.all_rounds[2].start_at).toBe('2026-12-16T09:30:00.000Z');
   });
 
+  it("answers every game's next close at once (the home lobby's cards): taking bets now, or the next to open", async () => {
+    const res = await t.http.get('/games/next-rounds');
+    expect(res.status).toBe(200);
+    type Next = { game_code: string; end_date: string; end_at: string; accepting: boolean; round_no?: number };
+    const byCode = new Map((res.body.data.rounds as Next[]).map((r) => [r.game_code, r]));
+    // the GLO draw of 1 December 2569 closes at 15:10 Bangkok that day; yeekee's round closes within 15 minutes
+    expect(byCode.get('UG')).toMatchObject({
+      end_date: '2026-12-01',
+      end_at: '2026-12-01T08:10:00.000Z',
+      accepting: true,
+    });
+    const yk = byCode.get('YK')!;
+    expect(yk.accepting).toBe(true);
+    const toClose = Date.parse(yk.end_at) - Date.parse('2026-11-22T09:00:00+07:00');
+    expect(toClose).toBeGreaterThan(0);
+    expect(toClose).toBeLessThanOrEqual(15 * 60_000);
+    // each code once, and what it answers is the game's own current round
+    expect(byCode.size).toBe(res.body.data.rounds.length);
+    const hanoi = await t.http.get('/hanoi/current-round/normal');
+    expect(byCode.get('VN')).toMatchObject({ round_id: hanoi.body.data.current_round.round_id, accepting: true });
+  });
+
   it('moves the round closed at 15:10, then processing once the result is overdue, then waits for the next opening', async () => {
     t.clock.set('2026-12-01T15:10:00+07:00');
     expect(await runSchedulerTick(t.database.db, t.clock.now())).toMatchObject({ ran: true });

@@ -1,6 +1,6 @@
 /** The wire contract of the routes in `api/src/draw-games/rounds/routes.ts` (ARCHITECTURE.md "The wire contract"). */
 import { currentRoundQuery } from '../schemas/draw-games';
-import { currentRoundData } from '../schemas/rounds';
+import { currentRoundData, nextRoundsData } from '../schemas/rounds';
 import { route } from './route';
 
 export const drawRoundsRoutes = {
@@ -10,4 +10,5 @@ export const drawRoundsRoutes = {
     query: currentRoundQuery,
     response: currentRoundData,
   }),
+  getNextRounds: route({ method: 'GET', path: '/games/next-rounds', response: nextRoundsData }),
 };

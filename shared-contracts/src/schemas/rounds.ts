@@ -106,3 +106,19 @@ export const winningNumberData = z.object({
   resulted_at: z.string(),
 });
 export type WinningNumberData = z.infer<typeof winningNumberData>;
+
+/**
+ * `GET games/next-rounds` data: per game (by code), the round a player can bet on now, else the next one to open;
+ * a game without either is absent. The home lobby's cards show its close (date and time, Bangkok) and count down
+ * to it; `accepting` says whether bets are taken now (a round before its opening has `accepting: false`).
+ */
+export const nextRoundsData = z.object({
+  rounds: z.array(
+    currentRound.extend({
+      game_code: z.string(),
+      /** Bets are taken now (open by the clock). */
+      accepting: z.boolean(),
+    }),
+  ),
+});
+export type NextRoundsData = z.infer<typeof nextRoundsData>;

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { BrandBar, ButtonLink, Page, theme } from 'shared-ui';
 import { useSession } from '../../session';
 import { groupGames } from '../utils/group-games';
+import { useNextRounds } from '../hooks/useNextRounds';
 import { GameCard } from './GameCard';
 
 // the brand card, roomier, with a large Thai numeral as a watermark behind the text
@@ -44,6 +45,7 @@ export function HomeLobby() {
   const { t } = useTranslation();
   const session = useSession();
   const loggedIn = session.status === 'authenticated';
+  const { rounds, now } = useNextRounds();
   return (
     <Page as="main" wide>
       <Hero as="section" title={t('pages.home.heroTitle')} subtitle={t('pages.home.heroBody')}>
@@ -62,7 +64,7 @@ export function HomeLobby() {
           </SectionHead>
           <Grid>
             {games.map((g) => (
-              <GameCard key={g.code} game={g} />
+              <GameCard key={g.code} game={g} next={rounds ? (rounds.get(g.code) ?? null) : undefined} now={now} />
             ))}
           </Grid>
         </Section>
