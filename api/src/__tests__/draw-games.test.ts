@@ -407,6 +407,21 @@ describe.each(BACKENDS)('draw games on %s (clock 2026-05-02 10:00 Bangkok)', (ba
     t.clock.set('2026-05-02T10:00:00+07:00');
     const slips = await t.http.get('/lao/bet-slip/redcross', token);
     expect(slips.body.data[0]).toMatchObject({ status: 'CANCEL', void_reason: 'Laos draw cancelled' });
+    // the wallet names each refund's game, round, slip and the reason; the stakes name their slips too
+    const history = (await t.http.get('/wallet/transactions?limit=4', token)).body.data as Record<string, unknown>[];
+    const refunds = history.filter((h) => h.kind === 'REFUND');
+    expect(refunds.map((r) => r.slip_id).sort()).toEqual(
+      slips.body.data.map((x: { slip_id: string }) => x.slip_id).sort(),
+    );
+    for (const r of refunds)
+      expect(r).toMatchObject({
+        game_code: slips.body.data[0].game_code,
+        draw_date: slips.body.data[0].draw_date,
+        void_reason: 'Laos draw cancelled',
+      });
+    const stakes = history.filter((h) => h.kind === 'BET');
+    expect(stakes).toHaveLength(2);
+    for (const b of stakes) expect(b).toMatchObject({ game_code: slips.body.data[0].game_code, void_reason: null });
   });
 
   it('the scheduler voids a round whose result is past its deadline (NO_RESULT) and refunds it', async () => {

@@ -55,6 +55,8 @@ export const walletTexts = {
       other: 'รายการ',
     },
     status: { PENDING: 'รอดำเนินการ', SUCCESS: 'สำเร็จ', CANCEL: 'ยกเลิก' },
+    minigameStake: 'เดิมพันมินิเกม',
+    about: { round: 'งวด {{date}}', roundNo: 'รอบที่ {{no}}', slip: 'โพย {{code}}', voidReason: 'เหตุผล: {{reason}}' },
     successTitle: 'ทำรายการสำเร็จ',
     successBody: 'ระบบอัปเดตยอดเงินของคุณแล้ว',
     successReloading: 'กำลังอัปเดตยอดเงิน...',

@@ -44,6 +44,15 @@ export const walletTransaction = z.object({
   status: z.enum(['PENDING', 'CANCEL', 'SUCCESS']),
   created_at: z.string(),
   memo: z.string(),
+  /** The game of the slip the posting is about (null: not about a slip: deposits, withdrawals, commissions). */
+  game_code: z.string().nullable(),
+  /** That slip's code (draw, mini-game or ticket slip). */
+  slip_id: z.string().nullable(),
+  /** Its round's draw date (Bangkok, YYYY-MM-DD) and number in the day (yeekee 1..88); null without a round. */
+  draw_date: z.string().nullable(),
+  round_no: z.number().int().nullable(),
+  /** Why the round was void, on a void refund. */
+  void_reason: z.string().nullable(),
 });
 export type WalletTransaction = z.infer<typeof walletTransaction>;
 

@@ -11,10 +11,53 @@ const tx = (over: Partial<WalletTransaction>): WalletTransaction => ({
   status: 'SUCCESS',
   created_at: '2026-12-10T05:00:00.000Z',
   memo: '',
+  game_code: null,
+  slip_id: null,
+  draw_date: null,
+  round_no: null,
+  void_reason: null,
   ...over,
 });
 
 describe('wallet page', () => {
+  it('says what each slip posting is about: the game, the round, the slip and a void refund reason', async () => {
+    const { api } = createFakeHttpClient({
+      'GET wallet/balance': () => ({ balance: 80, currency: 'THB', FREE_LOTTERY: 0 }),
+      'GET wallet/transactions': () => [
+        tx({
+          transaction_id: 't3',
+          kind: 'REFUND',
+          amount: 20,
+          game_code: 'YK',
+          slip_id: 'YK00000042',
+          draw_date: '2026-12-01',
+          round_no: 21,
+          void_reason: 'ผลยี่กีไม่ครบตามกำหนด',
+        }),
+        tx({
+          transaction_id: 't2',
+          kind: 'BET',
+          amount: -20,
+          game_code: 'UG',
+          slip_id: 'UG00000041',
+          draw_date: '2026-12-16',
+        }),
+        tx({ transaction_id: 't1', kind: 'BET', amount: -10, game_code: 'CT', slip_id: 'CT00000007' }),
+      ],
+    });
+    renderWallet({ api });
+    await waitFor(() => expect(screen.getAllByTestId('transaction')).toHaveLength(3));
+    const [refund, bet, coin] = screen.getAllByTestId('transaction');
+    expect(within(refund!).getByTestId('transaction-about')).toHaveTextContent(
+      'หวยยี่กี · งวด 1 ธ.ค. 69 รอบที่ 21 · โพย YK00000042 · เหตุผล: ผลยี่กีไม่ครบตามกำหนด',
+    );
+    expect(within(bet!).getByTestId('transaction-about')).toHaveTextContent(
+      'หวยรัฐบาลไทย · งวด 16 ธ.ค. 69 · โพย UG00000041',
+    );
+    expect(coin).toHaveTextContent('เดิมพันมินิเกม');
+    expect(coin).not.toHaveTextContent('แทงหวย');
+  });
+
   it('shows the balance, free tickets, the demo notice and transactions', async () => {
     const { api } = createFakeHttpClient({
       'GET wallet/balance': () => ({ balance: 1234.5, currency: 'THB', FREE_LOTTERY: 2 }),
