@@ -51,6 +51,7 @@ export * from './games/draw-dates';
 export * from './schemas/wallet';
 export * from './schemas/payments';
 export * from './wallet/transfer-kinds';
+export * from './wallet/mask-account-number';
 export * from './schemas/draw-calendar';
 export * from './schemas/reconciliation';
 export * from './schemas/dev';

@@ -5,6 +5,7 @@ import { SuccessPage } from '../features/success/components/SuccessPage';
 import { WalletPage } from '../features/wallet-page/components/WalletPage';
 import { WithdrawPage } from '../features/withdraw';
 import { walletTexts } from '../i18n/th';
+import { FollowWalletNews } from './FollowWalletNews';
 
 /**
  * The wallet remote's root (ARCHITECTURE.md "Remotes and the shell"): the kit's `RemoteRoot` with the
@@ -16,6 +17,7 @@ import { walletTexts } from '../i18n/th';
 export function WalletRoot(props: RemoteProps) {
   return (
     <RemoteRoot remote={props} basename="/" texts={walletTexts} namespace="wallet">
+      <FollowWalletNews />
       <Page>
         <Routes>
           <Route path="/underground/success" element={<SuccessPage />} />

@@ -7,6 +7,7 @@ import {
   satangToBaht,
   type PaymentOptionsData,
   type WithdrawResultData,
+  maskAccountNumber,
 } from 'shared-contracts';
 import { isDefiniteRefusal, Button, Card, Notice, Row, theme } from 'shared-ui';
 import { useWithdraw } from '../hooks/useWithdraw';
@@ -112,7 +113,8 @@ export function WithdrawForm({
           <Bank data-testid="withdraw-bank">
             <span className="label">{t('wallet.withdrawTo')}</span>
             <strong>
-              {bank.bank_code} {bank.bank_account_number}
+              {t(`banks.${bank.bank_code}`, { defaultValue: bank.bank_code })}{' '}
+              {maskAccountNumber(bank.bank_account_number)}
             </strong>
             <span />
             <span>{bank.bank_account_name}</span>
@@ -143,8 +145,8 @@ export function WithdrawForm({
                 <strong>
                   {t('wallet.withdrawReview', {
                     amount: formatWireBaht(satangToBaht(satang ?? 0)),
-                    bank: bank.bank_code,
-                    account: bank.bank_account_number,
+                    bank: t(`banks.${bank.bank_code}`, { defaultValue: bank.bank_code }),
+                    account: maskAccountNumber(bank.bank_account_number),
                   })}
                 </strong>
               </Notice>

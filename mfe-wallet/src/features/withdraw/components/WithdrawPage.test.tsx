@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { ErrorCode, type PaymentOptionsData, type WithdrawalData } from 'shared-contracts';
 import { apiError, createFakeHttpClient } from 'shared-contracts/testing';
 import { renderWallet } from '../../../test/render-wallet';
@@ -38,7 +38,8 @@ describe('withdraw page', () => {
       'POST wallet/withdraw': () => ({ ...withdrawal, withdrawal_id: '8', balance: 700 }),
     });
     renderWallet({ api, path: '/wallet/withdraw' });
-    expect(await screen.findByTestId('withdraw-bank')).toHaveTextContent('KBANK 1234567890');
+    expect(await screen.findByTestId('withdraw-bank')).toHaveTextContent('ธนาคารกสิกรไทย XXXXXX7890');
+    expect(screen.getByTestId('withdraw-bank')).not.toHaveTextContent('1234567890');
     expect(screen.getByTestId('withdraw-limit-left')).toHaveTextContent('ถอนได้อีกวันนี้ 49,000.00 บาท');
     expect(await screen.findByTestId('withdrawals-list')).toHaveTextContent('รอดำเนินการ');
 
@@ -49,7 +50,7 @@ describe('withdraw page', () => {
     fireEvent.change(screen.getByTestId('withdraw-amount'), { target: { value: '300' } });
     fireEvent.click(screen.getByTestId('withdraw-next'));
     expect(await screen.findByTestId('withdraw-review')).toHaveTextContent(
-      'ยืนยันถอน 300.00 บาท เข้าบัญชี KBANK 1234567890',
+      'ยืนยันถอน 300.00 บาท เข้าบัญชี ธนาคารกสิกรไทย XXXXXX7890',
     );
     fireEvent.click(screen.getByTestId('withdraw-confirm'));
     expect(await screen.findByTestId('withdraw-success')).toHaveTextContent('300.00');
@@ -58,6 +59,23 @@ describe('withdraw page', () => {
     expect(posts).toHaveLength(1);
     expect(posts[0]!.body).toEqual({ amount: 300 });
     expect(posts[0]!.opts?.idempotencyKey).toMatch(/.{8,}/);
+  });
+
+  it('shows a withdrawal paid by ops as soon as the player hears of it, without a reload', async () => {
+    let decided = false;
+    const { api } = createFakeHttpClient({
+      'GET wallet/balance': () => ({ balance: 700, currency: 'THB', FREE_LOTTERY: 0 }),
+      'GET wallet/payment-options': () => options(),
+      'GET wallet/withdrawals': () => [
+        decided ? { ...withdrawal, status: 'SUCCESS', decided_at: '2026-12-10T05:03:00.000Z' } : withdrawal,
+      ],
+      'GET wallet/transactions': () => [],
+    });
+    const { bus: remoteBus } = renderWallet({ api, path: '/wallet/withdraw' });
+    expect(await screen.findByTestId('withdrawals-list')).toHaveTextContent('รอดำเนินการ');
+    decided = true;
+    act(() => remoteBus.publish({ type: 'notification/received', uid: 'n1' }));
+    await waitFor(() => expect(screen.getByTestId('withdrawals-list')).toHaveTextContent('สำเร็จ'));
   });
 
   it('keeps the key and the review after a server error (E10002) and renews it after a refusal', async () => {

@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { useTranslation } from 'react-i18next';
-import { formatThaiDateTime, formatWireBaht } from 'shared-contracts';
+import { formatThaiDateTime, formatWireBaht, maskAccountNumber } from 'shared-contracts';
 import { Card, Chip, theme } from 'shared-ui';
 import { dashedRows, STATUS_TONE } from '../../../ui/status-rows';
 import { useMyWithdrawals } from '../hooks/usePaymentOptions';
@@ -28,7 +28,9 @@ export function WithdrawalsList() {
             <strong>{formatWireBaht(w.amount)}</strong>
             <Chip tone={STATUS_TONE[w.status]}>{t(`wallet.status.${w.status}`)}</Chip>
             <span className="meta">
-              {formatThaiDateTime(w.requested_at)} · {w.bank_account.bank_code} {w.bank_account.bank_account_number}
+              {formatThaiDateTime(w.requested_at)} ·{' '}
+              {t(`banks.${w.bank_account.bank_code}`, { defaultValue: w.bank_account.bank_code })}{' '}
+              {maskAccountNumber(w.bank_account.bank_account_number)}
               {w.reason ? ` · ${w.reason}` : ''}
             </span>
           </li>

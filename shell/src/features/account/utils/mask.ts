@@ -5,7 +5,5 @@ export function maskPhone(phone: string): string {
   return /^\d{10}$/.test(phone) ? `${phone.slice(0, 3)}-XXX-${phone.slice(6)}` : phone;
 }
 
-/** `1234567890` → `XXXXXX7890` (the last 4 digits). */
-export function maskAccountNumber(number: string): string {
-  return number.length <= 4 ? number : `${'X'.repeat(number.length - 4)}${number.slice(-4)}`;
-}
+/** `1234567890` → `XXXXXX7890` (the last 4 digits): one rule for every screen, in shared-contracts. */
+export { maskAccountNumber } from 'shared-contracts';
