@@ -114,6 +114,11 @@ describe('wallet page', () => {
     const keys = deposits.map((c) => c.opts?.idempotencyKey);
     expect(keys[0]).toBe(keys[1]);
     expect(keys[2]).not.toBe(keys[1]);
+    // a refusal after a success: the error alone, not under the old green success
+    fireEvent.change(screen.getByTestId('deposit-amount'), { target: { value: '10.555' } });
+    fireEvent.click(screen.getByTestId('deposit-submit'));
+    expect(await screen.findByTestId('deposit-error')).toBeInTheDocument();
+    expect(screen.queryByTestId('deposit-success')).toBeNull();
   });
 
   it('refuses an invalid amount and shows server errors in Thai', async () => {
