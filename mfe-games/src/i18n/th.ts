@@ -165,6 +165,7 @@ export const gamesTexts = {
     placedAt: 'แทงเมื่อ {{time}}',
     payout: 'ได้รับ {{amount}} บาท',
     slipTotal: 'ยอดแทง {{amount}} บาท',
+    slipCancelledAmount: 'ยกเลิกแล้ว {{amount}} บาท',
     slipPayout: 'เงินรางวัลรวม {{amount}} บาท',
     winningTitle: 'ผลรางวัลย้อนหลัง',
     winningEmpty: 'ยังไม่มีผลรางวัล',

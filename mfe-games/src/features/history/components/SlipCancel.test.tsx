@@ -56,6 +56,12 @@ describe('partial cancel from the history tab', () => {
     expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ line_ids: ['l2'] });
     const statuses = screen.getAllByTestId('line-status').map((s) => s.getAttribute('data-status'));
     expect(statuses).toEqual(['PENDING', 'USER_CANCEL']);
+    // the slip's stake is what is still staked, with what was cancelled beside it
+    const cancelledLine = pending().lines.find((l) => l.line_id === 'l2')!;
+    const standing = pending().total_amount - cancelledLine.amount;
+    expect(screen.getByTestId('slip-total')).toHaveTextContent(
+      `ยอดแทง ${standing.toFixed(2)} บาท` + `ยกเลิกแล้ว ${cancelledLine.amount.toFixed(2)} บาท`,
+    );
     expect(events.some((e) => e.type === 'wallet/reload-requested')).toBe(true);
   });
 

@@ -5,6 +5,7 @@ import {
   formatBaht,
   formatThaiDateTime,
   formatThaiDrawDate,
+  satangToBaht,
   type BetLineStatus,
   type DrawBetSlipData,
   type GameDef,
@@ -120,6 +121,12 @@ export function SlipCard({
   onChanged?: (slip: DrawBetSlipData) => void;
 }) {
   const { t } = useTranslation();
+  // what is still staked: a partial cancel takes its lines out of the slip's total (kept as placed)
+  const cancelledSatang = slip.lines
+    .filter((l) => l.status === 'USER_CANCEL')
+    .reduce((sum, l) => sum + (bahtToSatang(l.amount) ?? 0), 0);
+  const cancelled = satangToBaht(cancelledSatang);
+  const standing = satangToBaht((bahtToSatang(slip.total_amount) ?? 0) - cancelledSatang);
   const [picked, setPicked] = useState<string[]>([]);
   const pendingLines = slip.lines.filter((l) => l.status === 'PENDING');
   const canCancel = !!game && pendingLines.length > 0;
@@ -178,7 +185,14 @@ export function SlipCard({
         ))}
       </ul>
       <footer>
-        <span>{t('lobby.slipTotal', { amount: baht(slip.total_amount) })}</span>
+        <span data-testid="slip-total">
+          {t('lobby.slipTotal', { amount: baht(standing) })}
+          {cancelled > 0 && (
+            <span className="meta" style={{ display: 'block' }}>
+              {t('lobby.slipCancelledAmount', { amount: baht(cancelled) })}
+            </span>
+          )}
+        </span>
         <span className={slip.total_payout > 0 ? 'won' : ''} data-testid="slip-payout">
           {t('lobby.slipPayout', { amount: baht(slip.total_payout) })}
         </span>
