@@ -55,6 +55,8 @@ describe.each(BACKENDS)('auth on %s', (backend) => {
       otp_session_token: req.body.data.otp_session_token,
       otp: sms.otp,
     });
+    // told at once, to whoever proved the phone (never before the OTP)
+    expect(verified.body.data.phone_registered).toBe(true);
     const body = {
       verified_token: verified.body.data.verified_token,
       pin: '654321',
@@ -72,6 +74,7 @@ describe.each(BACKENDS)('auth on %s', (backend) => {
       otp_session_token: o.req.body.data.otp_session_token,
       otp: o.sms.otp,
     });
+    expect(v.body.data.phone_registered).toBe(false);
     expect(
       (await t.http.call('PUT', '/backoffice/system/status', { token: t.admin, body: { Register: false } })).status,
     ).toBe(200);

@@ -1,7 +1,8 @@
 /**
  * POST auth/otp/verify: checks the OTP of an otp_session_token. Wrong → E20005 with `attempts_left`
  * (the OTP_MAX_ATTEMPTS-th wrong one → E20003), expired → E20004, unknown or already used → E20005.
- * Success returns a single-use `verified_token` (15 minutes) bound to phone and purpose.
+ * Success returns a single-use `verified_token` (15 minutes) bound to phone and purpose; for REGISTER also whether
+ * the phone already has an account (`phone_registered`: told to whoever proved the phone, never before the OTP).
  *
  * Race-proof: the attempt is counted by the same UPDATE that checks the limit (`attempts < max`, still
  * unverified, unexpired), before any comparison; a request that gets no row compares nothing. However
@@ -44,7 +45,7 @@ export async function verifyOtp(ctx: AppContext, body: OtpVerifyBody): Promise<O
     .where('verified_at', 'is', null)
     .where('attempts', '<', OTP_MAX_ATTEMPTS)
     .where('expires_at', '>', now)
-    .returning(['id', 'attempts', 'otp_hash', 'ref_code'])
+    .returning(['id', 'attempts', 'otp_hash', 'ref_code', 'phone', 'purpose'])
     .executeTakeFirst();
   if (!counted) throw await refusal(ctx, hash, now);
 
@@ -69,5 +70,7 @@ export async function verifyOtp(ctx: AppContext, body: OtpVerifyBody): Promise<O
     .executeTakeFirst();
   if (Number(done.numUpdatedRows) !== 1)
     throw new AppError(ErrorCode.OTP_INVALID, 'this OTP was already used: request a new OTP');
-  return { verified_token: verifiedToken };
+  if (counted.purpose !== 'REGISTER') return { verified_token: verifiedToken };
+  const taken = await ctx.db.selectFrom('users').select('id').where('phone', '=', counted.phone).executeTakeFirst();
+  return { verified_token: verifiedToken, phone_registered: taken !== undefined };
 }

@@ -16,7 +16,14 @@ export const otpVerifyBody = z.object({
   otp_session_token: z.string().min(1, 'otp_session_token is required'),
   otp: z.string().regex(/^\d{6}$/, 'otp must be 6 digits'),
 });
-export const otpVerifyData = z.object({ verified_token: z.string() });
+export const otpVerifyData = z.object({
+  verified_token: z.string(),
+  /**
+   * REGISTER only: the proved phone already has an account (registration would refuse it with E20020), told now,
+   * to whoever proved the phone, so they log in instead of filling the account step for nothing.
+   */
+  phone_registered: z.boolean().optional(),
+});
 
 export const registerBody = z.object({
   verified_token: z.string().min(1, 'verified_token is required'),

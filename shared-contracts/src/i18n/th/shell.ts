@@ -52,6 +52,7 @@ export const shell = {
     registerSubtitle: 'สมัครฟรี ใช้เวลาไม่ถึง 1 นาที',
     otpPlaceholder: 'รหัส 6 หลักจาก SMS',
     otpVerified: 'ยืนยันเบอร์โทรศัพท์แล้ว',
+    phoneRegistered: 'เบอร์ {{phone}} เป็นสมาชิกอยู่แล้ว เข้าสู่ระบบด้วยเบอร์นี้ได้เลย (ลืม PIN? กด "ลืม PIN" ที่หน้าเข้าสู่ระบบ)',
     changePhone: 'เปลี่ยนเบอร์',
     resendOtp: 'ขอรหัสใหม่',
     selectBank: 'เลือกธนาคาร',

@@ -6,7 +6,7 @@
  */
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { THAI_PHONE_PATTERN, type OtpRequestData, accountPageTexts } from 'shared-contracts';
+import { THAI_PHONE_PATTERN, type OtpRequestData, type OtpVerifyData, accountPageTexts } from 'shared-contracts';
 import { Button, Notice, TextField } from 'shared-ui';
 import { useShellServices } from '../../../services/shell-services';
 import { authApi } from '../api/auth-api';
@@ -31,7 +31,8 @@ export interface OtpStepProps {
   /** A Thai error text for a typed phone the flow refuses before asking the server, else null. */
   checkPhone?(phone: string): string | null;
   onSent?(session: OtpSession, data: OtpRequestData): void;
-  onVerified(phone: string, verifiedToken: string): void;
+  /** `data`: the whole answer (REGISTER: `phone_registered`). */
+  onVerified(phone: string, verifiedToken: string, data: OtpVerifyData): void;
   /** The `data-testid` of the error notice: `account-error` (account flows) unless told (`auth-error`: register). */
   errorTestId?: string;
 }
@@ -90,7 +91,7 @@ export function OtpStep({
     setFieldError({});
     void run(async () => {
       const data = await authApi.verifyOtp(api, { otp_session_token: session.token, otp });
-      onVerified(session.phone, data.verified_token);
+      onVerified(session.phone, data.verified_token, data);
     });
   };
 

@@ -8,6 +8,31 @@ const OTP_DATA = { otp_session_token: 'ots', ref_code: 'ABCD', expires_at: '2099
 beforeEach(() => localStorage.clear());
 
 describe('<RegisterPage>', () => {
+  it('says at once, after the OTP, that a phone already has an account, and offers the login with it', async () => {
+    const api = {
+      get: jest.fn(async () => {
+        throw new AppError('E10001', 'not here');
+      }),
+      post: jest.fn(async (path: string) => {
+        if (path === 'auth/otp/request') return OTP_DATA;
+        if (path === 'auth/otp/verify') return { verified_token: 'vt', phone_registered: true };
+        throw new Error(path);
+      }),
+      put: jest.fn(),
+      patch: jest.fn(),
+      delete: jest.fn(),
+    } as unknown as HttpClient;
+    renderWithShell(<RegisterPage />, makeServices(api), '/register');
+    fireEvent.change(screen.getByTestId('phone-input'), { target: { value: '0812345678' } });
+    fireEvent.click(screen.getByTestId('otp-request'));
+    fireEvent.change(await screen.findByTestId('otp-input'), { target: { value: '123456' } });
+    fireEvent.click(screen.getByTestId('otp-verify'));
+    expect(await screen.findByTestId('phone-registered')).toHaveTextContent('เบอร์ 0812345678 เป็นสมาชิกอยู่แล้ว');
+    expect(screen.queryByTestId('pin-input')).toBeNull();
+    fireEvent.click(screen.getByTestId('phone-registered-login'));
+    expect(localStorage.getItem('phone_number_login')).toBe('0812345678');
+  });
+
   it('phone → REGISTER OTP (a wrong one refused, auth-error) → PIN twice, bank account → auth/register', async () => {
     let otpWrong = true;
     const api = {

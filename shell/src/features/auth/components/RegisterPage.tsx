@@ -4,7 +4,8 @@
  */
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Notice, Page, theme, Link, Navigate, useNavigate, useSearchParams } from 'shared-ui';
+import { STORAGE_KEYS } from 'shared-contracts';
+import { ButtonLink, Notice, Page, theme, Link, Navigate, useNavigate, useSearchParams } from 'shared-ui';
 import { useShellServices } from '../../../services/shell-services';
 import { useSession } from '../../session';
 import { clearLanding, landingUtm, readLanding } from '../../invite';
@@ -24,6 +25,9 @@ export function RegisterPage() {
   // the landing's `?ref=` and UTM fields, kept since the first page (features/invite/utils/landing-storage.ts)
   const [landing] = useState(() => readLanding(storage));
   const [verified, setVerified] = useState<{ phone: string; token: string } | null>(null);
+  // the proved phone already has an account: say so now and offer the login (issue 23: it was refused only after
+  // the whole account step)
+  const [registered, setRegistered] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
@@ -33,11 +37,27 @@ export function RegisterPage() {
     <Page as="main" narrow>
       <AuthCard title={t('auth.registerTitle')} subtitle={t('auth.registerSubtitle')}>
         <FlowSteps steps={[t('auth.stepPhone'), t('auth.stepAccount')]} active={verified ? 1 : 0} />
-        {!verified ? (
+        {registered ? (
+          <Notice tone="warn" role="alert" data-testid="phone-registered">
+            {t('auth.phoneRegistered', { phone: registered })}
+            <div css={{ marginTop: '0.75rem' }}>
+              <ButtonLink
+                to="/login"
+                variant="gold"
+                data-testid="phone-registered-login"
+                onClick={() => storage.setItem(STORAGE_KEYS.phoneNumberLogin, registered)}
+              >
+                {t('header.login')}
+              </ButtonLink>
+            </div>
+          </Notice>
+        ) : !verified ? (
           <OtpStep
             errorTestId="auth-error"
             send={(phone) => authApi.requestOtp(api, { phone, purpose: 'REGISTER' })}
-            onVerified={(phone, token) => setVerified({ phone, token })}
+            onVerified={(phone, token, data) =>
+              data.phone_registered ? setRegistered(phone) : setVerified({ phone, token })
+            }
           />
         ) : (
           <>
