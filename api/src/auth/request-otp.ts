@@ -118,12 +118,22 @@ export async function requestOtp(ctx: AppContext, body: OtpRequestBody): Promise
     .execute();
   if (!due) {
     ctx.log.info({ purpose: body.purpose }, 'OTP request for a phone that cannot use it: answered, no SMS sent');
-    return { otp_session_token: sessionToken, ref_code: refCode, expires_at: expiresAt.toISOString() };
+    return {
+      otp_session_token: sessionToken,
+      ref_code: refCode,
+      expires_at: expiresAt.toISOString(),
+      resend_after_seconds: OTP_RESEND_SECONDS,
+    };
   }
   const minutes = Math.round(ctx.config.otpTtlSeconds / 60);
   await ctx.sms.send(
     { phone: body.phone, text: `OTP ${otp} (Ref: ${refCode}) valid ${minutes} min`, otp, refCode },
     now,
   );
-  return { otp_session_token: sessionToken, ref_code: refCode, expires_at: expiresAt.toISOString() };
+  return {
+    otp_session_token: sessionToken,
+    ref_code: refCode,
+    expires_at: expiresAt.toISOString(),
+    resend_after_seconds: OTP_RESEND_SECONDS,
+  };
 }

@@ -10,7 +10,13 @@ import { utmFields } from './invites';
 export const otpPurpose = z.enum(['REGISTER', 'LOGIN', 'FORGOT_PIN', 'CHANGE_PHONE', 'FORGOT_PHONE', 'CHANGE_PIN']);
 
 export const otpRequestBody = z.object({ phone: thaiPhone, purpose: otpPurpose });
-export const otpRequestData = z.object({ otp_session_token: z.string(), ref_code: z.string(), expires_at: z.string() });
+export const otpRequestData = z.object({
+  otp_session_token: z.string(),
+  ref_code: z.string(),
+  expires_at: z.string(),
+  /** Seconds before the phone may be sent another OTP (the resend button counts them down). */
+  resend_after_seconds: z.number().int().optional(),
+});
 
 export const otpVerifyBody = z.object({
   otp_session_token: z.string().min(1, 'otp_session_token is required'),

@@ -1,6 +1,6 @@
 /** /login keeps the phone of the last successful login under the spec's local key and fills it in next time. */
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { STORAGE_KEYS, type HttpClient } from 'shared-contracts';
+import { AppError, STORAGE_KEYS, type HttpClient } from 'shared-contracts';
 import { makeServices, renderWithShell } from '../../../test-utils/render-with-shell';
 import { LoginPage } from './LoginPage';
 
@@ -43,5 +43,27 @@ describe('<LoginPage>', () => {
     localStorage.removeItem(STORAGE_KEYS.token);
     renderWithShell(<LoginPage />, makeServices(api()), '/login');
     expect(screen.getByTestId('phone-input')).toHaveValue('0812345678');
+  });
+
+  it('says a wrong PIN once, with the tries left before the lock, and no false field error', async () => {
+    let left = 2;
+    const refusing = {
+      ...api(),
+      post: jest.fn(async () => {
+        left -= 1;
+        if (left > 0) throw new AppError('B5V003', 'wrong PIN', { attempts_left: left });
+        throw new AppError('B5V002', 'locked', { blocked_until: '2026-12-10T05:15:00.000Z' });
+      }),
+    } as unknown as HttpClient;
+    renderWithShell(<LoginPage />, makeServices(refusing), '/login');
+    fireEvent.change(screen.getByTestId('phone-input'), { target: { value: '0812345678' } });
+    fireEvent.change(screen.getByTestId('pin-input'), { target: { value: '111111' } });
+    fireEvent.click(screen.getByTestId('login-submit'));
+    expect(await screen.findByTestId('auth-error')).toHaveTextContent('รหัส PIN ไม่ถูกต้อง เหลืออีก 1 ครั้ง');
+    expect(screen.getAllByRole('alert')).toHaveLength(1);
+    expect(screen.queryByText(/ตัวเลข 6 หลัก/)).toBeNull();
+    fireEvent.change(screen.getByTestId('pin-input'), { target: { value: '222222' } });
+    fireEvent.click(screen.getByTestId('login-submit'));
+    await waitFor(() => expect(screen.getByTestId('auth-error')).toHaveTextContent('ถูกระงับถึง 10 ธ.ค. 2569 12:15 น.'));
   });
 });

@@ -4,7 +4,14 @@
  */
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PIN_PATTERN, STORAGE_KEYS, THAI_PHONE_PATTERN, accountPageTexts } from 'shared-contracts';
+import {
+  AppError,
+  PIN_PATTERN,
+  STORAGE_KEYS,
+  THAI_PHONE_PATTERN,
+  accountPageTexts,
+  formatThaiDateTime,
+} from 'shared-contracts';
 import { Button, Notice, Page, theme, Link, Navigate, useLocation, useNavigate } from 'shared-ui';
 import { useShellServices } from '../../../services/shell-services';
 import { useSession } from '../../session';
@@ -34,6 +41,16 @@ export function LoginPage() {
   const phoneError = touched && !THAI_PHONE_PATTERN.test(phone) ? t('auth.invalid.phone') : null;
   const pinError = touched && !PIN_PATTERN.test(pin) ? t('auth.invalid.pin') : null;
 
+  /** A wrong PIN says how many tries are left before the lock, and when it is locked, until when. */
+  const loginErrorText = (err: unknown): string => {
+    const details = err instanceof AppError ? (err.details as Record<string, unknown> | null) : null;
+    if (err instanceof AppError && err.code === 'B5V003' && typeof details?.attempts_left === 'number')
+      return t('auth.wrongPinLeft', { count: details.attempts_left });
+    if (err instanceof AppError && err.code === 'B5V002' && typeof details?.blocked_until === 'string')
+      return t('auth.pinLockedUntil', { time: formatThaiDateTime(details.blocked_until) });
+    return errorText(err, t);
+  };
+
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     setTouched(true);
@@ -46,8 +63,10 @@ export function LoginPage() {
       storage.setItem(STORAGE_KEYS.phoneNumberLogin, phone);
       navigate(from, { replace: true });
     } catch (err) {
-      setError(errorText(err, t));
+      setError(loginErrorText(err));
       setPin('');
+      // the server's answer is the one message: the emptied PIN field is not a mistake of the player's
+      setTouched(false);
     } finally {
       setBusy(false);
     }

@@ -4,9 +4,16 @@
  * resumes at the OTP input; `onSent` lets the page store a new one. Wrong → E20005, expired → E20004 (the Thai
  * texts of errors.*). In development the OTP is readable at GET /api/v1/dev/sms-outbox?phone=.
  */
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { THAI_PHONE_PATTERN, type OtpRequestData, type OtpVerifyData, accountPageTexts } from 'shared-contracts';
+import {
+  AppError,
+  ErrorCode,
+  THAI_PHONE_PATTERN,
+  type OtpRequestData,
+  type OtpVerifyData,
+  accountPageTexts,
+} from 'shared-contracts';
 import { Button, Notice, TextField } from 'shared-ui';
 import { useShellServices } from '../../../services/shell-services';
 import { authApi } from '../api/auth-api';
@@ -37,6 +44,25 @@ export interface OtpStepProps {
   errorTestId?: string;
 }
 
+/** Whole seconds until `at` (device ms), ticking every second; 0 once passed or without one. */
+function useSecondsUntil(at: number | null): number {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    if (at === null) return;
+    setNow(Date.now());
+    const id = setInterval(() => setNow(Date.now()), 1000);
+    return () => clearInterval(id);
+  }, [at]);
+  return at === null ? 0 : Math.max(0, Math.ceil((at - now) / 1000));
+}
+
+/** "45 วินาที", or "12 นาที" past 90 seconds. */
+function waitText(seconds: number, t: (key: string, opts?: Record<string, unknown>) => string): string {
+  return seconds > 90
+    ? t('auth.waitMinutes', { count: Math.ceil(seconds / 60) })
+    : t('auth.waitSeconds', { count: seconds });
+}
+
 export function OtpStep({
   fixedPhone,
   phoneLabel,
@@ -56,6 +82,9 @@ export function OtpStep({
   const [error, setError] = useState<string | null>(null);
   const [fieldError, setFieldError] = useState<{ phone?: string; otp?: string }>({});
   const [busy, setBusy] = useState(false);
+  // when another OTP may be asked for (device ms): from the server's resend_after_seconds, or its E20002 wait
+  const [resendAt, setResendAt] = useState<number | null>(null);
+  const resendIn = useSecondsUntil(resendAt);
 
   const run = async (fn: () => Promise<void>) => {
     setBusy(true);
@@ -63,7 +92,14 @@ export function OtpStep({
     try {
       await fn();
     } catch (err) {
-      setError(errorText(err, t));
+      const seconds =
+        err instanceof AppError && err.code === ErrorCode.OTP_REQUEST_BLOCKED
+          ? Number((err.details as { retry_after_seconds?: unknown } | null)?.retry_after_seconds)
+          : NaN;
+      if (Number.isFinite(seconds) && seconds > 0) {
+        setResendAt(Date.now() + seconds * 1000);
+        setError(t('auth.otpWait', { wait: waitText(seconds, t) }));
+      } else setError(errorText(err, t));
     } finally {
       setBusy(false);
     }
@@ -81,6 +117,7 @@ export function OtpStep({
       const next = { phone, token: data.otp_session_token, ref: data.ref_code };
       setSession(next);
       setOtp('');
+      if (data.resend_after_seconds) setResendAt(Date.now() + data.resend_after_seconds * 1000);
       onSent?.(next, data);
     });
   };
@@ -148,8 +185,16 @@ export function OtpStep({
             ) : (
               <span />
             )}
-            <Button type="button" variant="ghost" small onClick={requestOtp} disabled={busy} data-testid="otp-resend">
-              {t('auth.resendOtp')}
+            <Button
+              type="button"
+              variant="ghost"
+              small
+              onClick={requestOtp}
+              disabled={busy || resendIn > 0}
+              data-testid="otp-resend"
+              data-seconds={resendIn}
+            >
+              {resendIn > 0 ? t('auth.resendOtpIn', { wait: waitText(resendIn, t) }) : t('auth.resendOtp')}
             </Button>
           </div>
         </>

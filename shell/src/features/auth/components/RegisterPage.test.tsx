@@ -8,6 +8,34 @@ const OTP_DATA = { otp_session_token: 'ots', ref_code: 'ABCD', expires_at: '2099
 beforeEach(() => localStorage.clear());
 
 describe('<RegisterPage>', () => {
+  it('counts down to the next OTP it may send, and says how long to wait when asked too often (E20002)', async () => {
+    let sends = 0;
+    const api = {
+      get: jest.fn(async () => {
+        throw new AppError('E10001', 'not here');
+      }),
+      post: jest.fn(async (path: string) => {
+        if (path !== 'auth/otp/request') throw new Error(path);
+        sends++;
+        if (sends === 1) return { ...OTP_DATA, resend_after_seconds: 60 };
+        throw new AppError('E20002', 'too often', { retry_after_seconds: 1500 });
+      }),
+      put: jest.fn(),
+      patch: jest.fn(),
+      delete: jest.fn(),
+    } as unknown as HttpClient;
+    renderWithShell(<RegisterPage />, makeServices(api), '/register');
+    fireEvent.change(screen.getByTestId('phone-input'), { target: { value: '0812345678' } });
+    fireEvent.click(screen.getByTestId('otp-request'));
+    const resend = await screen.findByTestId('otp-resend');
+    expect(resend).toBeDisabled();
+    expect(resend).toHaveTextContent(/^ขอรหัสใหม่ได้ใน (60|59) วินาที$/);
+    // the server's own wait wins (another device asked meanwhile): said in minutes
+    fireEvent.click(screen.getByTestId('otp-change-phone'));
+    fireEvent.click(await screen.findByTestId('otp-request'));
+    expect(await screen.findByTestId('auth-error')).toHaveTextContent('ขอรหัส OTP บ่อยเกินไป ขอใหม่ได้ในอีก 25 นาที');
+  });
+
   it('says at once, after the OTP, that a phone already has an account, and offers the login with it', async () => {
     const api = {
       get: jest.fn(async () => {
