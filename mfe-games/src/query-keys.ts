@@ -36,4 +36,6 @@ export const gamesKeys = {
     ['games', PUBLIC, 'yeekee-record', slug, drawDate, roundNo] as const,
   /** `GET users/favorite`: the player's favourite games (every game shares this list). */
   favorites: (customerCode: string | null) => ['games', customerCode, 'favorites'] as const,
+  /** `GET wallet/balance`: the summary warns before a slip the balance cannot pay. */
+  balance: (customerCode: string | null) => ['games', customerCode, 'balance'] as const,
 };

@@ -158,6 +158,7 @@ export const gamesTexts = {
     viewHistory: 'ดูโพยของฉัน',
     betAgain: 'แทงต่อ',
     toWallet: 'เติมเครดิต',
+    shortOfBalance: 'ยอดเงินไม่พอสำหรับโพยนี้: มี {{balance}} บาท ต้องใช้ {{total}} บาท',
     historyTitle: 'โพยของฉัน',
     historyEmpty: 'ยังไม่มีโพย',
     historyLogin: 'เข้าสู่ระบบเพื่อดูโพยของคุณ',

@@ -5,6 +5,7 @@ import { Button, Card, Notice, theme } from 'shared-ui';
 import { formatRate } from '../../../ui/format-rate';
 import type { SlipRound } from '../../number-pad';
 import type { BetRoundProps } from '../hooks/useSubmitBet';
+import { useBalanceSatang } from '../hooks/useBalance';
 import { useSummaryStep } from '../hooks/useSummaryStep';
 import { SlipRoundNotice } from './SlipRoundNotice';
 
@@ -117,6 +118,7 @@ export function SummaryStep(
   const { game, roundStatus, onBack, slipRound = null, nextRound = null, onMoveRound = () => undefined } = props;
   const { t } = useTranslation();
   const summary = useSummaryStep(props);
+  const balance = useBalanceSatang();
   const { lines, error, submitting } = summary;
   return (
     <Card>
@@ -196,6 +198,19 @@ export function SummaryStep(
       </Remark>
       {!nextRound && roundStatus !== 'opened' && roundStatus !== 'checking' && (
         <Notice tone="warn">{t('lobby.roundNotOpen')}</Notice>
+      )}
+      {balance !== null && summary.totalSatang > balance && (
+        <Notice tone="warn" data-testid="summary-short">
+          {t('lobby.shortOfBalance', {
+            balance: formatBaht(balance),
+            total: formatBaht(summary.totalSatang),
+          })}
+          <div style={{ marginTop: 8 }}>
+            <Button type="button" variant="gold" small onClick={summary.toWallet} data-testid="summary-top-up">
+              {t('lobby.toWallet')}
+            </Button>
+          </div>
+        </Notice>
       )}
       {summary.refused && (
         <Notice tone="error" role="alert" data-testid="summary-limitation">

@@ -253,6 +253,21 @@ describe('GameLobby (underground)', () => {
     expect(numberPadStore.heldForErrand()).toBe(true);
   });
 
+  it('warns before confirming a slip the balance cannot pay, and offers the top-up', async () => {
+    const { navigate } = await openLobby({
+      'GET wallet/balance': () => ({ balance: 10, currency: 'THB', FREE_LOTTERY: 0 }),
+    });
+    fillThreeLines(); // 3 lines × 5 baht
+    click('to-price');
+    click('to-summary');
+    expect(await screen.findByTestId('summary-short')).toHaveTextContent(
+      'ยอดเงินไม่พอสำหรับโพยนี้: มี 10.00 บาท ต้องใช้ 15.00 บาท',
+    );
+    click('summary-top-up');
+    expect(navigate).toHaveBeenCalledWith('/wallet');
+    expect(numberPadStore.heldForErrand()).toBe(true);
+  });
+
   it('keeps the slip through "เติมเครดิต" after a refusal for money', async () => {
     const { navigate } = await openLobby({ [BET]: () => Promise.reject(apiError(ErrorCode.NOT_ENOUGH_MONEY)) });
     click('kind-TWO_TOP');
