@@ -101,7 +101,7 @@ export const gamesTexts = {
     chooseKindFirst: 'เลือกประเภทการแทงก่อน',
     numberPlaceholder: 'พิมพ์เลข',
     addNumber: 'เพิ่มเลข',
-    clear: 'ลบ',
+    clear: 'ล้าง',
     backspace: 'ลบทีละตัว',
     shortcutsTitle: 'ทางลัด',
     shortcut: {
@@ -122,6 +122,8 @@ export const gamesTexts = {
     duplicateSkipped: 'มีเลขนี้ในโพยแล้ว ข้าม {{count}} รายการ',
     added: 'เพิ่ม {{count}} รายการ',
     linesTitle: 'รายการเลขที่เลือก ({{count}})',
+    stickyCount: '{{count}} รายการ',
+    stickyTotal: 'รวม {{total}} บาท',
     linesEmpty: 'ยังไม่มีเลขในโพย เลือกประเภท ใส่เลข แล้วกดเพิ่มเลข',
     removeLine: 'ลบ',
     clearLines: 'ล้างทั้งหมด',

@@ -76,6 +76,17 @@ describe('GameLobby (underground)', () => {
     expect(screen.getByTestId('number-input')).toHaveValue('');
   });
 
+  it('keeps the slip so far and the way to the prices in a bar under the thumb', async () => {
+    await openLobby();
+    expect(screen.queryByTestId('pad-sticky')).toBeNull();
+    fillThreeLines();
+    expect(screen.getByTestId('pad-sticky')).toHaveTextContent('3 รายการ');
+    expect(screen.getByTestId('pad-sticky-total')).toHaveTextContent('รวม 15 บาท');
+    click('to-price-sticky');
+    expect(screen.getByTestId('bet-steps')).toHaveAttribute('data-step', 'fillPrice');
+    expect(screen.queryByTestId('pad-sticky')).toBeNull();
+  });
+
   it('expands shortcuts into ordinary lines', async () => {
     await openLobby();
     click('kind-TWO_TOP');

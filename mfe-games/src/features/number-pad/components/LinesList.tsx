@@ -25,10 +25,13 @@ const List = styled.ul`
     background: #fff;
     color: ${theme.color.danger};
     border-radius: 50%;
-    width: 24px;
-    height: 24px;
+    /* a finger's target (issue 23: it was 24 px) */
+    width: 36px;
+    height: 36px;
+    flex: none;
     cursor: pointer;
     font: inherit;
+    font-size: 18px;
     line-height: 1;
   }
   .restricted {

@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { expandShortcut, type LimitNumberEntry, type NumberShortcut } from 'shared-contracts';
+import { expandShortcut, formatBaht, type LimitNumberEntry, type NumberShortcut } from 'shared-contracts';
 import { restrictionFor } from '../../restricted-numbers';
 import { Button, Card, Notice, theme } from 'shared-ui';
 import {
@@ -15,6 +15,7 @@ import {
   toggleKind,
 } from '../state/pad-actions';
 import type { GamePadProps, GamePadState } from '../state/types';
+import { priceLine } from '../state/price-check';
 import { KindChips } from './KindChips';
 import { Keypad } from './Keypad';
 import { LinesList } from './LinesList';
@@ -59,6 +60,35 @@ const Footer = styled.div`
   margin-top: 12px;
   justify-content: space-between;
   align-items: center;
+`;
+
+// the slip so far and the way on, always in reach under the thumb while the player types numbers (issue 23): it
+// sits above the phone's tab bar and stays in the flow on a wide screen
+const StickyBar = styled.div`
+  position: sticky;
+  bottom: calc(${theme.chrome.tabBarHeight} + 8px);
+  z-index: 5;
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: 8px;
+  margin: 12px 0;
+  padding: 8px 8px 8px 14px;
+  border-radius: ${theme.radius.md};
+  background: ${theme.color.redDark};
+  color: #fff;
+  box-shadow: ${theme.shadow.raised};
+  ${theme.media.desktop} {
+    bottom: 8px;
+  }
+  .count {
+    font-weight: 700;
+  }
+  .total {
+    display: block;
+    font-size: 13px;
+    color: ${theme.color.goldLight};
+  }
 `;
 
 type Feedback = { tone: 'error' | 'success' | 'warn'; text: string } | null;
@@ -168,6 +198,24 @@ export function NumberPadStep({
         />
         <ShortcutBar digits={digits} inputLength={state.input.length} onApply={applyShortcut} />
       </Card>
+      {state.lines.length > 0 && (
+        <StickyBar data-testid="pad-sticky">
+          <span>
+            <span className="count">{t('lobby.stickyCount', { count: state.lines.length })}</span>
+            <span className="total" data-testid="pad-sticky-total">
+              {t('lobby.stickyTotal', {
+                total: formatBaht(
+                  state.lines.reduce((sum, l) => sum + (priceLine(game, l).amountSatang ?? 0), 0),
+                  { decimals: false },
+                ),
+              })}
+            </span>
+          </span>
+          <Button type="button" variant="gold" data-testid="to-price-sticky" onClick={onNext}>
+            {t('lobby.toPrice')}
+          </Button>
+        </StickyBar>
+      )}
       {children}
       <Card>
         <h2>{t('lobby.linesTitle', { count: state.lines.length })}</h2>
