@@ -87,13 +87,16 @@ const Meta = styled.div<{ mine: boolean }>`
   color: ${theme.color.muted};
 `;
 
+// a small look, a finger's target (issue 23: the reaction opener was 28 × 23 px)
 const SmallButton = styled.button`
   appearance: none;
   border: 0;
   background: none;
-  padding: 2px 4px;
+  min-width: 44px;
+  min-height: 36px;
+  padding: 4px 8px;
   font: inherit;
-  font-size: 12px;
+  font-size: 14px;
   font-weight: 700;
   color: ${theme.color.muted};
   cursor: pointer;

@@ -22,13 +22,15 @@ export const ReactionPill = styled.button`
   display: inline-flex;
   align-items: center;
   gap: 4px;
-  min-height: 28px;
-  padding: 2px 9px;
+  min-height: 36px;
+  min-width: 44px;
+  justify-content: center;
+  padding: 2px 10px;
   border-radius: ${theme.radius.pill};
   border: 1px solid ${theme.color.line};
   background: #fff;
   font: inherit;
-  font-size: 13px;
+  font-size: 14px;
   font-weight: 700;
   color: ${theme.color.ink};
   cursor: pointer;

@@ -84,11 +84,22 @@ const Box = styled.article`
     gap: 8px;
     padding: 0 12px 12px;
   }
-  input[type='checkbox'] {
-    width: 18px;
-    height: 18px;
-    margin-right: 6px;
+  /* a 44 px target around a 24 px box (issue 23: the box alone was 18 px) */
+  .pick {
+    display: inline-flex;
+    align-items: center;
+    justify-content: center;
+    min-width: 44px;
+    min-height: 44px;
+    margin: -10px 0 -10px -10px;
     vertical-align: middle;
+    cursor: pointer;
+  }
+  input[type='checkbox'] {
+    width: 24px;
+    height: 24px;
+    margin: 0;
+    accent-color: ${theme.color.red};
   }
 `;
 
@@ -155,15 +166,17 @@ export function SlipCard({
           <li key={l.line_id} data-testid="line-status" data-status={l.status}>
             <span>
               {canCancel && l.status === 'PENDING' && (
-                <input
-                  type="checkbox"
-                  data-testid={`cancel-line-${l.line_id}`}
-                  aria-label={t('lobby.cancelPick')}
-                  checked={picked.includes(l.line_id)}
-                  onChange={(e) =>
-                    setPicked((p) => (e.target.checked ? [...p, l.line_id] : p.filter((x) => x !== l.line_id)))
-                  }
-                />
+                <label className="pick">
+                  <input
+                    type="checkbox"
+                    data-testid={`cancel-line-${l.line_id}`}
+                    aria-label={t('lobby.cancelPick')}
+                    checked={picked.includes(l.line_id)}
+                    onChange={(e) =>
+                      setPicked((p) => (e.target.checked ? [...p, l.line_id] : p.filter((x) => x !== l.line_id)))
+                    }
+                  />
+                </label>
               )}
               {t(`betKind.${l.kind}`)} <span className="num">{l.number}</span>
               <div className="meta">
