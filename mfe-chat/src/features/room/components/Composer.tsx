@@ -48,7 +48,7 @@ const Counter = styled.span<{ over: boolean }>`
   right: 14px;
   top: 50%;
   transform: translateY(-50%);
-  font-size: 11.5px;
+  font-size: 12.5px;
   font-weight: 700;
   font-variant-numeric: tabular-nums;
   color: ${(p) => (p.over ? theme.color.danger : theme.color.muted)};

@@ -83,7 +83,7 @@ const Meta = styled.div<{ mine: boolean }>`
   gap: 6px;
   margin: 2px 6px 0;
   flex-direction: ${(p) => (p.mine ? 'row-reverse' : 'row')};
-  font-size: 11.5px;
+  font-size: 12.5px;
   color: ${theme.color.muted};
 `;
 

@@ -36,11 +36,11 @@ const Table = styled.table`
     font-variant-numeric: tabular-nums;
   }
   .sub {
-    font-size: 11px;
+    font-size: 12.5px;
     color: ${theme.color.muted};
   }
   .refused {
-    font-size: 11px;
+    font-size: 12.5px;
     font-weight: 700;
     color: ${theme.color.danger};
   }

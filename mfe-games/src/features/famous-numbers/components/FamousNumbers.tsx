@@ -24,7 +24,7 @@ const Chips = styled.div`
   small {
     font-family: ${theme.font.family};
     font-weight: 400;
-    font-size: 11px;
+    font-size: 12.5px;
     color: ${theme.color.muted};
     margin-left: 4px;
   }

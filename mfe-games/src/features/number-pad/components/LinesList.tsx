@@ -35,7 +35,7 @@ const List = styled.ul`
     line-height: 1;
   }
   .restricted {
-    font-size: 11px;
+    font-size: 12.5px;
     font-weight: 700;
     color: ${theme.color.goldDark};
   }

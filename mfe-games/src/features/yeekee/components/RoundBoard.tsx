@@ -113,7 +113,7 @@ const Item = styled.button`
   }
   .result small {
     font-family: ${theme.font.family};
-    font-size: 11px;
+    font-size: 12.5px;
     font-weight: 600;
     letter-spacing: 0;
     color: ${theme.color.muted};

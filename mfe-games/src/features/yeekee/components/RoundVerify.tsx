@@ -160,7 +160,7 @@ const Shots = styled.div`
     margin-top: 4px;
     white-space: normal;
     font-family: ${theme.font.family};
-    font-size: 11.5px;
+    font-size: 12.5px;
     letter-spacing: 0;
     line-height: 1.35;
   }

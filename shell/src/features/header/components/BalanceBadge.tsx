@@ -19,9 +19,9 @@ const Badge = styled.button({
   lineHeight: 1.2,
   [theme.media.mobile]: { padding: '0.25rem 0.55rem' },
 });
-const Label = styled.span({ fontSize: '0.72rem', opacity: 0.85 });
+const Label = styled.span({ fontSize: '0.78rem', opacity: 0.85 });
 const Amount = styled.strong({ fontSize: '1.1rem', color: theme.color.goldLight, fontVariantNumeric: 'tabular-nums' });
-const Free = styled.span({ fontSize: '0.72rem', color: theme.color.goldLight, whiteSpace: 'nowrap' });
+const Free = styled.span({ fontSize: '0.78rem', color: theme.color.goldLight, whiteSpace: 'nowrap' });
 
 export function BalanceBadge() {
   const { t } = useTranslation();

@@ -29,7 +29,7 @@ const Bar = styled.nav({
     alignItems: 'center',
     justifyContent: 'center',
     gap: '0.1rem',
-    fontSize: '0.75rem',
+    fontSize: '0.8rem',
     textDecoration: 'none',
     color: theme.color.muted,
   },
