@@ -21,6 +21,8 @@ export const shellKeys = {
   player: (customerCode: string | null) => ['shell', customerCode] as const,
   /** `GET users/info/me`: the player's profile. */
   profile: (customerCode: string | null) => [...shellKeys.player(customerCode), 'profile'] as const,
+  /** `GET users/favorite`: the player's favourite games (the home lobby shows them first). */
+  favorites: (customerCode: string | null) => [...shellKeys.player(customerCode), 'favorites'] as const,
   /** `GET wallet/balance`: the header's balance and free tickets. */
   walletBalance: (customerCode: string | null) => [...shellKeys.player(customerCode), 'wallet-balance'] as const,
   /** The lottery cart's ticket count for the header badge (`GET lottery/cart`, then `cart/changed`). */

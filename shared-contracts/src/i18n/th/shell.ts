@@ -218,6 +218,7 @@ export const shell = {
     serverError: 'ระบบขัดข้อง (500)',
   },
   groups: {
+    favorite: 'เกมโปรดของฉัน',
     underground: 'หวยรัฐบาลและหวยต่างประเทศ',
     'lotto-set': 'หวยชุด',
     stock: 'หวยหุ้น',

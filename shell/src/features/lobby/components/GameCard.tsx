@@ -87,8 +87,11 @@ export function GameCard({
   game,
   next,
   now,
+  testIdPrefix = 'game-card',
 }: {
   game: GameDef;
+  /** `game-card` (the catalogue's groups) or `favorite-card` (the player's favourites, shown again on top). */
+  testIdPrefix?: string;
   /** The game's round taking bets or next to open; null: none; undefined: not known (yet). */
   next?: NextRound | null;
   /** The server's time now, ms (useNextRounds). */
@@ -126,7 +129,7 @@ export function GameCard({
   return (
     <Card
       to={game.route}
-      data-testid={`game-card-${game.slug === 'thai' ? 'lottery-thai' : game.slug}`}
+      data-testid={`${testIdPrefix}-${game.slug === 'thai' ? 'lottery-thai' : game.slug}`}
       data-state={state}
     >
       <Code>{game.code}</Code>

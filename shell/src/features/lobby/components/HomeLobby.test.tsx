@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { fakeApi } from '../../../test-utils/fake-api';
 import { makeServices, renderWithShell } from '../../../test-utils/render-with-shell';
+import { signInAs } from '../../../test-utils/player';
 import { HomeLobby } from './HomeLobby';
 
 /** A round of `game_code` closing `closeInMin` minutes after the device's now (opening `openInMin` from now). */
@@ -54,5 +55,29 @@ describe('HomeLobby cards', () => {
     expect(card('lottery-thai')).toHaveAttribute('data-state', 'open');
     // the mini-games have no rounds: always playable
     expect(card('cointossing')).toHaveAttribute('data-state', 'open');
+  });
+});
+
+describe('HomeLobby favourites', () => {
+  it("shows the player's ★ games first, in a group of their own", async () => {
+    const { api } = fakeApi({
+      'GET games/next-rounds': { rounds: [] },
+      'GET users/favorite': [
+        { game_type: 'yeekee', code: 'YK', route: '/gamelobby/yeekee' },
+        { game_type: 'hanoi', hanoi_type: 'normal', code: 'VN', route: '/gamelobby/hanoi' },
+      ],
+    });
+    const services = makeServices(api);
+    signInAs(services, 'C0001');
+    renderWithShell(<HomeLobby />, services);
+    const group = await screen.findByTestId('lobby-group-favorite');
+    expect(group).toHaveTextContent('เกมโปรดของฉัน');
+    expect(
+      within(group)
+        .getAllByRole('link')
+        .map((a) => a.getAttribute('data-testid')),
+    ).toEqual(['favorite-card-yeekee', 'favorite-card-hanoi']);
+    // first on the page
+    expect(screen.getAllByTestId(/^lobby-group-/)[0]).toBe(group);
   });
 });

@@ -1,9 +1,14 @@
-/** `/`: a hero banner (the `BrandBar` card) and every game of the catalogue, grouped, with Thai names and links. */
+/**
+ * `/`: a hero banner (the `BrandBar` card), the player's favourite games (★) first, then every game of the
+ * catalogue, grouped, with Thai names, links and each game's real next close.
+ */
 import styled from '@emotion/styled';
 import { useTranslation } from 'react-i18next';
+import { GAMES } from 'shared-contracts';
 import { BrandBar, ButtonLink, Page, theme } from 'shared-ui';
 import { useSession } from '../../session';
 import { groupGames } from '../utils/group-games';
+import { useFavoriteCodes } from '../hooks/useFavoriteCodes';
 import { useNextRounds } from '../hooks/useNextRounds';
 import { GameCard } from './GameCard';
 
@@ -46,6 +51,10 @@ export function HomeLobby() {
   const session = useSession();
   const loggedIn = session.status === 'authenticated';
   const { rounds, now } = useNextRounds();
+  // the player's ★ games first, as a group of their own
+  const favoriteCodes = useFavoriteCodes();
+  const favorites = favoriteCodes.map((code) => GAMES.find((g) => g.code === code)).filter((g) => g !== undefined);
+  const groups = [...(favorites.length ? [{ group: 'favorite' as const, games: favorites }] : []), ...groupGames()];
   return (
     <Page as="main" wide>
       <Hero as="section" title={t('pages.home.heroTitle')} subtitle={t('pages.home.heroBody')}>
@@ -54,7 +63,7 @@ export function HomeLobby() {
         </ButtonLink>
       </Hero>
       <h2 css={{ margin: '0 0 1rem', fontSize: '1.3rem', color: theme.color.redDark }}>{t('pages.home.title')}</h2>
-      {groupGames().map(({ group, games }) => (
+      {groups.map(({ group, games }) => (
         <Section key={group} data-testid={`lobby-group-${group}`}>
           <SectionHead>
             <h3 css={{ margin: 0, fontSize: '1.1rem' }}>{t(`groups.${group}`)}</h3>
@@ -64,7 +73,13 @@ export function HomeLobby() {
           </SectionHead>
           <Grid>
             {games.map((g) => (
-              <GameCard key={g.code} game={g} next={rounds ? (rounds.get(g.code) ?? null) : undefined} now={now} />
+              <GameCard
+                key={g.code}
+                game={g}
+                next={rounds ? (rounds.get(g.code) ?? null) : undefined}
+                now={now}
+                testIdPrefix={group === 'favorite' ? 'favorite-card' : 'game-card'}
+              />
             ))}
           </Grid>
         </Section>
