@@ -74,6 +74,29 @@ describe('number-pad state across routes (docs/product.md "Screens and routes")'
     storage.clear();
   });
 
+  it('brings back after a reload the kinds chosen and the step with the lines (a summary as the price step)', () => {
+    localStorage.clear();
+    sessionStorage.clear();
+    const before = createNumberPadStore(localStorage, sessionStorage);
+    before.update('underground', (s) => ({
+      ...s,
+      kinds: ['THREE_TOP', 'THREE_TOD'],
+      step: 'summary',
+      lines: [{ id: '1', kind: 'THREE_TOP', number: '123', price: '10' }],
+    }));
+    before.update('hanoi', (s) => ({ ...s, kinds: ['TWO_TOP'] })); // no lines: nothing to bring back
+    const after = createNumberPadStore(localStorage, sessionStorage);
+    expect(after.get('underground')).toMatchObject({
+      kinds: ['THREE_TOP', 'THREE_TOD'],
+      step: 'fillPrice',
+      lines: [{ number: '123', price: '10' }],
+    });
+    expect(after.get('hanoi').kinds).toEqual([]);
+    after.reset();
+    expect(sessionStorage.getItem('number_pad_view')).toBeNull();
+    localStorage.clear();
+  });
+
   it('binds once per bus, and keeps snapshots stable until a change', () => {
     const store = withLines();
     const bus = createEventBus();

@@ -1,11 +1,19 @@
 /**
  * The number-pad store: module-level, so it outlives the parcel's unmount and the player finds their
  * numbers again when they come back to a lobby (docs/product.md "Screens and routes"). State is kept per game slug.
- * With a `storage` the lines and the "all lines" price also survive a reload (persist-pads.ts). `reset()` forgets
+ * With a `storage` the lines and the "all lines" price also survive a reload (persist-pads.ts), and with a `session`
+ * storage the kinds chosen and the step too (the tab's own). `reset()` forgets
  * everything, stored copies included; `bindRouteReset` calls it when the shell leaves the kept routes or the
  * player logs out.
  */
-import { loadPersistedPads, savePersistedPads, type PersistedPad } from './persist-pads';
+import {
+  loadPadViews,
+  loadPersistedPads,
+  savePadViews,
+  savePersistedPads,
+  type PadView,
+  type PersistedPad,
+} from './persist-pads';
 import { DEFAULT_PRICE_TEXT } from './price-check';
 import type { GamePadState } from './types';
 
@@ -44,13 +52,25 @@ export interface NumberPadStore {
 }
 
 /** Creates a store (the app uses the `numberPadStore` singleton; tests make their own). */
-export function createNumberPadStore(storage?: Storage): NumberPadStore {
+export function createNumberPadStore(storage?: Storage, session?: Storage): NumberPadStore {
+  const views = loadPadViews(session);
   let bySlug: Record<string, GamePadState> = Object.fromEntries(
     Object.entries(loadPersistedPads(storage)).map(([slug, pad]) => [
       slug,
-      { ...INITIAL_PAD_STATE, lines: pad.lines, priceAll: pad.priceAll ?? DEFAULT_PRICE_TEXT },
+      {
+        ...INITIAL_PAD_STATE,
+        lines: pad.lines,
+        priceAll: pad.priceAll ?? DEFAULT_PRICE_TEXT,
+        ...(views[slug] ?? {}),
+      },
     ]),
   );
+  const saveViews = () => {
+    const next: Record<string, PadView> = {};
+    for (const [slug, s] of Object.entries(bySlug))
+      if (s.lines.length > 0) next[slug] = { kinds: s.kinds, step: s.step };
+    savePadViews(session, next);
+  };
   const listeners = new Set<() => void>();
   const persist = () => {
     const pads: Record<string, PersistedPad> = {};
@@ -77,11 +97,13 @@ export function createNumberPadStore(storage?: Storage): NumberPadStore {
       if (next === prev) return;
       bySlug = { ...bySlug, [slug]: next };
       if (next.lines !== prev.lines || next.priceAll !== prev.priceAll) persist();
+      if (next.kinds !== prev.kinds || next.step !== prev.step || next.lines !== prev.lines) saveViews();
       emit();
     },
     reset() {
       errand = false;
       savePersistedPads(storage, {});
+      savePadViews(session, {});
       if (Object.keys(bySlug).length === 0) return;
       bySlug = {};
       emit();
@@ -93,14 +115,14 @@ export function createNumberPadStore(storage?: Storage): NumberPadStore {
   };
 }
 
-/** localStorage when the page may use it (a browser), else none (the store then lives in memory only). */
-function browserStorage(): Storage | undefined {
+/** The page's localStorage or sessionStorage when it may use them (a browser), else none (memory only). */
+function browserStorage(kind: 'localStorage' | 'sessionStorage' = 'localStorage'): Storage | undefined {
   try {
-    return typeof window !== 'undefined' ? window.localStorage : undefined;
+    return typeof window !== 'undefined' ? window[kind] : undefined;
   } catch {
     return undefined;
   }
 }
 
 /** The one number-pad store of the games remote, alive as long as the remote's module is loaded. */
-export const numberPadStore = createNumberPadStore(browserStorage());
+export const numberPadStore = createNumberPadStore(browserStorage(), browserStorage('sessionStorage'));

@@ -7,7 +7,7 @@
  * (private mode, quota) is treated as empty.
  */
 import { BET_KINDS, NUMBER_PAD_STORAGE_KEYS, STORAGE_KEYS, type BetKind } from 'shared-contracts';
-import type { PadLine } from './types';
+import type { BetStep, PadLine } from './types';
 
 /** Lines kept per game (a full 3-digit permutation pad is well under this). */
 const MAX_LINES = 1000;
@@ -80,5 +80,45 @@ export function savePersistedPads(storage: Storage | undefined, pads: Record<str
     storage.setItem(STORAGE_KEYS.money, JSON.stringify(money));
   } catch {
     // quota or private mode: the pad still works, it just does not survive a reload
+  }
+}
+
+/**
+ * Where the player was on each pad (the kinds chosen and the step), kept in the tab's sessionStorage under
+ * `PAD_VIEW_KEY` (issue 23: after a reload the lines came back but the kinds and the step did not, and the input took
+ * any number). Read back only for a pad whose lines came back; a summary comes back as the price step (the summary
+ * pins its round again when opened) and a success as the pad.
+ */
+export const PAD_VIEW_KEY = 'number_pad_view';
+
+export interface PadView {
+  kinds: BetKind[];
+  step: BetStep;
+}
+
+const STEPS: readonly BetStep[] = ['fillNumber', 'fillPrice', 'summary', 'success'];
+
+/** The views stored for each game slug (only valid ones). */
+export function loadPadViews(storage: Storage | undefined): Record<string, PadView> {
+  if (!storage) return {};
+  const views: Record<string, PadView> = {};
+  for (const [slug, value] of Object.entries(readJson(storage, PAD_VIEW_KEY))) {
+    const v = value as { kinds?: unknown; step?: unknown } | null;
+    if (!v || !Array.isArray(v.kinds) || !STEPS.includes(v.step as BetStep)) continue;
+    const kinds = v.kinds.filter((k): k is BetKind => typeof k === 'string' && KINDS.has(k)).slice(0, 10);
+    const step = v.step === 'summary' ? 'fillPrice' : v.step === 'success' ? 'fillNumber' : (v.step as BetStep);
+    views[slug] = { kinds, step };
+  }
+  return views;
+}
+
+/** Writes the views (an empty record removes the key). */
+export function savePadViews(storage: Storage | undefined, views: Record<string, PadView>): void {
+  if (!storage) return;
+  try {
+    if (Object.keys(views).length === 0) storage.removeItem(PAD_VIEW_KEY);
+    else storage.setItem(PAD_VIEW_KEY, JSON.stringify(views));
+  } catch {
+    // no storage: the view is simply not kept
   }
 }
