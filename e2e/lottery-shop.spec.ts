@@ -129,7 +129,11 @@ test('a player buys tickets through a stock conflict and is paid on the real dra
 
   // the winning-number tab shows the real draw with its Thai-era date
   await page.getByTestId('shop-tab-winning').click();
-  await page.getByTestId('winning-date-input').fill(DRAW_DATE);
+  // picked as Thais write a date (day, Thai month, Buddhist-era year)
+  const [year, month, day] = DRAW_DATE.split('-');
+  await page.getByTestId('winning-date-input-day').selectOption(day!);
+  await page.getByTestId('winning-date-input-month').selectOption(month!);
+  await page.getByTestId('winning-date-input-year').selectOption(year!);
   await expect(page.getByTestId('winning-draw-date')).toHaveText('2 พฤษภาคม 2569');
   await expect(page.getByTestId('prize-FIRST')).toContainText(winner);
 });

@@ -24,6 +24,7 @@ export * from './HeaderIcon';
 export * from './GlobalStyles';
 export * from './TextField';
 export * from './SelectField';
+export * from './ThaiDateField';
 export { FieldNote, type FieldProps } from './form-field';
 export * from './Row';
 export * from './Muted';

@@ -1,10 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { formatThaiDrawDate } from 'shared-contracts';
-import { SelectField, TextField } from 'shared-ui';
+import { SelectField, ThaiDateField } from 'shared-ui';
+
+/** The oldest draw the shop knows (the imported GLO history starts in 2010). */
+const FIRST_DRAW_YEAR = 2010;
 
 /**
- * A past draw date: the list of recent draws (Thai era), plus a date field for any other draw
- * (`{testId}` is the list, `{testId}-input` the field).
+ * A past draw date: the list of recent draws (Thai era), plus a Thai date field for any other draw (`{testId}` is
+ * the list, `{testId}-input-day|month|year` the field's selects).
  */
 export function DrawDatePicker({
   dates,
@@ -45,12 +48,13 @@ export function DrawDatePicker({
           ))}
         </SelectField>
       )}
-      <TextField
+      <ThaiDateField
         label={dates.length > 0 ? t('lotteryShop.winning.otherDate') : (label ?? t('lotteryShop.winning.date'))}
-        type="date"
         value={value}
         testId={`${testId}-input`}
-        onChange={(e) => /^\d{4}-\d{2}-\d{2}$/.test(e.target.value) && onChange(e.target.value)}
+        fromYear={FIRST_DRAW_YEAR}
+        toYear={new Date().getFullYear() + 1}
+        onChange={onChange}
       />
     </div>
   );

@@ -24,7 +24,12 @@ describe('WinningTab', () => {
     const first = await screen.findByTestId('prize-FIRST');
     expect(first).toHaveTextContent(byDate('2026-05-02').first);
     expect(within(screen.getByTestId('prize-FIFTH')).getAllByText(/^\d{6}$/)).toHaveLength(100);
-    fireEvent.change(screen.getByTestId('winning-date-input'), { target: { value: '2015-08-01' } });
+    // a draw not in the list, picked as Thais write a date: day, Thai month, Buddhist-era year
+    expect(screen.getByTestId('winning-date-input-month')).toHaveTextContent('สิงหาคม');
+    expect(screen.getByTestId('winning-date-input-year')).toHaveTextContent('2558');
+    fireEvent.change(screen.getByTestId('winning-date-input-day'), { target: { value: '01' } });
+    fireEvent.change(screen.getByTestId('winning-date-input-month'), { target: { value: '08' } });
+    fireEvent.change(screen.getByTestId('winning-date-input-year'), { target: { value: '2015' } });
     await waitFor(() => expect(screen.getByTestId('winning-draw-date')).toHaveTextContent('1 สิงหาคม 2558'));
     // before 2015-09-01: four last-three prizes and no front-three prize
     await waitFor(() => expect(screen.getByTestId('prize-FIRST')).toHaveTextContent(byDate('2015-08-01').first));
