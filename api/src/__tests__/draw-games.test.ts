@@ -407,6 +407,12 @@ describe.each(BACKENDS)('draw games on %s (clock 2026-05-02 10:00 Bangkok)', (ba
     t.clock.set('2026-05-02T10:00:00+07:00');
     const slips = await t.http.get('/lao/bet-slip/redcross', token);
     expect(slips.body.data[0]).toMatchObject({ status: 'CANCEL', void_reason: 'Laos draw cancelled' });
+    // the cross-game list holds them too, newest first, among this player's slips of other games
+    const all = (await t.http.get('/bet-slips?limit=100', token)).body.data as { slip_id: string; game_code: string }[];
+    expect(all.slice(0, 2).map((x) => x.slip_id)).toEqual(
+      slips.body.data.slice(0, 2).map((x: { slip_id: string }) => x.slip_id),
+    );
+    expect(new Set(all.map((x) => x.game_code)).size).toBeGreaterThan(1);
     // the wallet names each refund's game, round, slip and the reason; the stakes name their slips too
     const history = (await t.http.get('/wallet/transactions?limit=4', token)).body.data as Record<string, unknown>[];
     const refunds = history.filter((h) => h.kind === 'REFUND');

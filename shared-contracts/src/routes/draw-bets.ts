@@ -18,6 +18,8 @@ import { pageQuery } from '../schemas/wallet';
 import { idempotencyHeaders, route } from './route';
 
 export const drawBetsRoutes = {
+  /** Every draw game's slips of the player, newest first (the cross-game "โพยทั้งหมด"). */
+  getAllBetSlips: route({ method: 'GET', path: '/bet-slips', query: pageQuery, response: z.array(drawBetSlipData) }),
   postGameBet: route({
     method: 'POST',
     path: '/{family}/bet/{type}',

@@ -1,4 +1,7 @@
-/** GET {family}/bet-slip/{type}: the player's slips of one game, newest first, with their lines. */
+/**
+ * GET {family}/bet-slip/{type}: the player's slips of one game, newest first, with their lines; GET bet-slips:
+ * of every draw game (`game` null).
+ */
 import type { BetSlipData, GameDef, PageQuery } from 'shared-contracts';
 import type { AppContext } from '../../context';
 import { loadSlips, slipQuery } from './slip-view';
@@ -6,12 +9,12 @@ import { loadSlips, slipQuery } from './slip-view';
 export async function listSlips(
   ctx: AppContext,
   userId: number,
-  game: GameDef,
+  game: GameDef | null,
   page: PageQuery,
 ): Promise<BetSlipData[]> {
   const slips = await slipQuery(ctx.db)
     .where('s.user_id', '=', userId)
-    .where('s.game_code', '=', game.code)
+    .$if(game !== null, (q) => q.where('s.game_code', '=', game!.code))
     .orderBy('s.id', 'desc')
     .offset(page.skip)
     .limit(page.limit)

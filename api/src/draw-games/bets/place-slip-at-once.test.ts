@@ -74,6 +74,10 @@ describe.each(BACKENDS)('placing a slip on %s', (backend) => {
     const read = await t.http.get(`/hanoi/bet-slip/normal/${placed.body.data.slip_id}`, token);
     expect(read.status).toBe(200);
     expect(placed.body.data).toEqual(read.body.data);
+    // every game's slips in one list, newest first: this one is there, as placed
+    const all = await t.http.get('/bet-slips?limit=5', token);
+    expect(all.status).toBe(200);
+    expect(all.body.data[0]).toEqual(placed.body.data);
     // the same key again: the stored answer, no second debit, and the one statement is not even tried
     const again = await bet(token, round, lines, key);
     expect(again.status).toBe(201);

@@ -23,6 +23,11 @@ const wire = routeTable.drawBets;
 
 export function betRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
+    contractRoutes(app, { tags: ['games'], guard: requireUser(ctx) })(
+      wire.getAllBetSlips,
+      { summary: "The player's slips of every draw game, newest first (paged: skip, limit)" },
+      (req) => listSlips(ctx, currentUser(req).userId, null, req.query),
+    );
     for (const game of ENGINE_GAMES) {
       const units = game.unitPriceSatang
         ? ` (amount = ${game.betKinds[0]?.kind === 'SET_4D' ? 'sets' : 'tickets'} at ${satangToBaht(game.unitPriceSatang)} baht)`

@@ -35,6 +35,10 @@ const Box = styled.article`
     background: ${theme.color.goldSoft};
     border-bottom: 1px solid ${theme.color.line};
   }
+  .game {
+    font-weight: 700;
+    font-size: 15px;
+  }
   .id {
     font-family: ${theme.font.number};
     font-weight: 700;
@@ -126,10 +130,13 @@ export function SlipCard({
   slip,
   game,
   onChanged,
+  showGame = false,
 }: {
   slip: DrawBetSlipData;
   game?: GameDef;
   onChanged?: (slip: DrawBetSlipData) => void;
+  /** Name the game above the slip code (a list of every game's slips). */
+  showGame?: boolean;
 }) {
   const { t } = useTranslation();
   // what is still staked: a partial cancel takes its lines out of the slip's total (kept as placed)
@@ -145,6 +152,11 @@ export function SlipCard({
     <Box data-testid={`slip-${slip.slip_id}`} data-status={slip.status}>
       <header>
         <div>
+          {showGame && game && (
+            <div className="game" data-testid="slip-game">
+              {t(game.labelKey)}
+            </div>
+          )}
           <div className="id">{slip.slip_id}</div>
           <div className="meta">{t('lobby.drawDate', { date: formatThaiDrawDate(slip.draw_date) })}</div>
           <div className="meta">{t('lobby.placedAt', { time: formatThaiDateTime(slip.created_at) })}</div>

@@ -7,16 +7,17 @@ import { fetchBetSlips } from '../api/fetch-bet-slips';
 const PAGE = 10;
 
 /**
- * The logged-in player's slips of the game, newest first, `PAGE` at a time (nothing is asked for a visitor).
+ * The logged-in player's slips of the game (of every draw game when `game` is null), newest first, `PAGE` at a time (nothing is asked for a visitor).
  * `slips` is null until the first page; `failed` once a page failed, until `retry()` asks again; `more`
  * while the last page was full. `replaceSlip` puts a slip the server just returned (a partial cancel) in
  * the list. A placed bet invalidates `gamesKeys.betSlips`.
  */
-export function useBetSlips(game: GameDef) {
+export function useBetSlips(game: GameDef | null) {
   const { api } = useRemote();
   const session = useSession();
   const queryClient = useQueryClient();
-  const queryKey = gamesKeys.betSlips(game.slug, session.customerCode);
+  // every game's list (`game` null) is the key's `*`: a placed bet invalidates it by its prefix too
+  const queryKey = gamesKeys.betSlips(game?.slug ?? '*', session.customerCode);
   const query = useInfiniteQuery({
     queryKey,
     queryFn: ({ pageParam }) => fetchBetSlips(api, game, pageParam, PAGE),

@@ -2,7 +2,7 @@ import styled from '@emotion/styled';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatThaiDateTime } from 'shared-contracts';
-import { BrandBar, Card, theme, useRemote } from 'shared-ui';
+import { BrandBar, Button, Card, theme, useRemote } from 'shared-ui';
 import { useFavorites } from '../../favorite';
 import { homeGroups } from '../utils/home-groups';
 
@@ -61,7 +61,17 @@ export function GamesHome({ now = new Date() }: { now?: Date }) {
   const shown = favoriteGames.length ? [{ group: 'favorite' as const, games: favoriteGames }, ...groups] : groups;
   return (
     <div data-testid="games-home">
-      <BrandBar title={t('gamesHome.title')} subtitle={t('gamesHome.subtitle')} />
+      <BrandBar title={t('gamesHome.title')} subtitle={t('gamesHome.subtitle')}>
+        <Button
+          type="button"
+          variant="gold"
+          small
+          data-testid="home-all-slips"
+          onClick={() => navigate('/gamelobby/my-slips')}
+        >
+          {t('lobby.allSlipsTitle')}
+        </Button>
+      </BrandBar>
       {shown.map(({ group, games }) => (
         <Card key={group} data-testid={`home-group-${group}`}>
           <h2>{t(`gamesHome.group.${group}`)}</h2>
