@@ -120,7 +120,7 @@ async function shootThroughUi(page: Page, numbers: string[], firstSeq: number): 
 async function openShootTab(page: Page): Promise<void> {
   await page.goto('/gamelobby/yeekee');
   await page.getByTestId('tab-shoot').click();
-  await expect(page.getByTestId('shoot-round')).toHaveText(`รอบที่ ${ROUND_NO}`);
+  await expect(page.getByTestId('shoot-round')).toHaveText(`ยิงเลขรอบที่ ${ROUND_NO}`);
 }
 
 const grouped = (n: string) => n.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
@@ -172,7 +172,7 @@ test('two players shoot one yeekee round; it closes at its time and the lobby re
 
   // both open the shoot tab; B's feed is live before A shoots
   await page.getByTestId('tab-shoot').click();
-  await expect(page.getByTestId('shoot-round')).toHaveText(`รอบที่ ${ROUND_NO}`);
+  await expect(page.getByTestId('shoot-round')).toHaveText(`ยิงเลขรอบที่ ${ROUND_NO}`);
   await openShootTab(pageB);
   await expect(pageB.getByTestId('shot-feed-live')).toHaveText('สด');
 

@@ -28,6 +28,7 @@ export const yeekee = {
     },
     shoot: {
       title: 'ยิงเลข',
+      heading: 'ยิงเลขรอบที่ {{no}}',
       intro: 'ยิงเลข 5 หลักได้ฟรี ทุกเลขที่ยิงนำไปคำนวณผลรางวัลของรอบ',
       pickRound: 'เลือกรอบที่จะยิง',
       roundChip: 'รอบที่ {{no}} · ถึง {{time}}',

@@ -108,7 +108,7 @@ export function ShootTab({ game }: { game: GameDef }) {
       <Card>
         <Head>
           <div>
-            <h2 data-testid="shoot-round">{t('yeekee.round', { no: round.round_no })}</h2>
+            <h2 data-testid="shoot-round">{t('yeekee.shoot.heading', { no: round.round_no })}</h2>
             <Row>
               <PhaseChip phase={round.phase} />
               <Muted as="span">{t('yeekee.shootCloseAt', { time: bangkokHHmm(round.shoot_close_at) })}</Muted>
