@@ -7,12 +7,16 @@ import { defaultPrice, priceLine, type GamePadProps, type PadLine } from '../../
 import type { DraftOrder } from '../api/drafts';
 import { useDrafts } from '../hooks/useDrafts';
 
+// the name field takes the row; on a phone the save button goes under it (issue 23: the field was squeezed to
+// 93 px with its placeholder cut)
 const Form = styled.div`
   display: flex;
+  flex-wrap: wrap;
   gap: 8px;
   input {
-    flex: 1;
+    flex: 1 1 12rem;
     min-width: 0;
+    min-height: 44px;
     font: inherit;
     padding: 10px;
     border-radius: ${theme.radius.md};
@@ -150,7 +154,14 @@ export function DraftsPanel({ game, state, update }: GamePadProps) {
           value={name}
           onChange={(e) => setName(e.target.value)}
         />
-        <Button type="button" variant="gold" data-testid="draft-save" disabled={saving} onClick={() => void save()}>
+        <Button
+          type="button"
+          variant="gold"
+          data-testid="draft-save"
+          disabled={saving}
+          onClick={() => void save()}
+          style={{ flex: '1 0 auto' }}
+        >
           {t('lobby.draftSave')}
         </Button>
       </Form>
