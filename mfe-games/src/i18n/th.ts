@@ -125,7 +125,7 @@ export const gamesTexts = {
     stickyCount: '{{count}} รายการ',
     stickyTotal: 'รวม {{total}} บาท',
     linesEmpty: 'ยังไม่มีเลขในโพย เลือกประเภท ใส่เลข แล้วกดเพิ่มเลข',
-    removeLine: 'ลบ',
+    removeLineOf: 'ลบ {{kind}} {{number}}',
     clearLines: 'ล้างทั้งหมด',
     toPrice: 'ถัดไป: ใส่ราคา',
     priceAll: 'ราคาทุกรายการ (บาท)',

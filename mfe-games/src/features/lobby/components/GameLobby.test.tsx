@@ -102,6 +102,13 @@ describe('GameLobby (underground)', () => {
         .slice(19)
         .map((l) => l.getAttribute('data-number')),
     ).toEqual(['112', '121', '211']);
+    // one group per kind: 19 numbers of 2 ตัวบน in one row, the 3 of 3 ตัวบน in another
+    const groups = within(screen.getByTestId('lines-list')).getAllByTestId('lines-group');
+    expect(groups.map((g) => [g.getAttribute('data-kind'), within(g).getAllByTestId('line-item').length])).toEqual([
+      ['TWO_TOP', 19],
+      ['THREE_TOP', 3],
+    ]);
+    expect(groups[0]).toHaveTextContent('2 ตัวบน (19)');
   });
 
   it('respects min/max at the price step and totals the summary with potential wins', async () => {

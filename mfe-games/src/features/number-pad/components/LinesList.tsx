@@ -6,6 +6,21 @@ import { restrictionText } from '../../restricted-numbers';
 import { pillChips } from '../../../ui/card-styles';
 import type { PadLine } from '../state/types';
 
+const Group = styled.section`
+  & + & {
+    margin-top: 10px;
+  }
+  h3 {
+    margin: 0 0 6px;
+    font-size: 14px;
+    font-weight: 700;
+  }
+  .count {
+    color: ${theme.color.muted};
+    font-weight: 400;
+  }
+`;
+
 const List = styled.ul`
   ${pillChips}
   li {
@@ -47,7 +62,7 @@ const List = styled.ul`
   }
 `;
 
-/** The lines chosen so far, grouped visually as chips: kind, number and a remove button. */
+/** The lines chosen so far, one group per kind, each number a chip with its restriction and a remove button. */
 export function LinesList({
   lines,
   onRemove,
@@ -59,20 +74,40 @@ export function LinesList({
   restrictionOf?: (line: PadLine) => LimitNumberEntry | undefined;
 }) {
   const { t } = useTranslation();
+  // one group per kind, in the order the kinds were first added: a 19 ประตู on two kinds is two rows of numbers,
+  // not 38 chips of "kind number" (issue 23)
+  const groups = new Map<string, PadLine[]>();
+  for (const l of lines) groups.set(l.kind, [...(groups.get(l.kind) ?? []), l]);
   return (
-    <List data-testid="lines-list" data-count={lines.length}>
-      {lines.length === 0 && <li className="empty">{t('lobby.linesEmpty')}</li>}
-      {lines.map((l) => (
-        <li key={l.id} data-testid="line-item" data-kind={l.kind} data-number={l.number}>
-          <span>{t(`betKind.${l.kind}`)}</span>
-          <span className="num">{l.number}</span>
-          <LineRestriction entry={restrictionOf(l)} />
-          <button type="button" aria-label={t('lobby.removeLine')} onClick={() => onRemove(l.id)}>
-            ×
-          </button>
-        </li>
+    <div data-testid="lines-list" data-count={lines.length}>
+      {lines.length === 0 && (
+        <List>
+          <li className="empty">{t('lobby.linesEmpty')}</li>
+        </List>
+      )}
+      {[...groups].map(([kind, group]) => (
+        <Group key={kind} data-testid="lines-group" data-kind={kind}>
+          <h3>
+            {t(`betKind.${kind}`)} <span className="count">({group.length})</span>
+          </h3>
+          <List>
+            {group.map((l) => (
+              <li key={l.id} data-testid="line-item" data-kind={l.kind} data-number={l.number}>
+                <span className="num">{l.number}</span>
+                <LineRestriction entry={restrictionOf(l)} />
+                <button
+                  type="button"
+                  aria-label={t('lobby.removeLineOf', { kind: t(`betKind.${l.kind}`), number: l.number })}
+                  onClick={() => onRemove(l.id)}
+                >
+                  ×
+                </button>
+              </li>
+            ))}
+          </List>
+        </Group>
       ))}
-    </List>
+    </div>
   );
 }
 
