@@ -17,6 +17,7 @@ export * from './useSessionSnapshot';
 export * from './Dialog';
 export * from './usePartialCancel';
 export * from './useNow';
+export * from './useSecondsUntil';
 export * from './usePopover';
 export * from './ChoiceGrid';
 export * from './BrandBar';

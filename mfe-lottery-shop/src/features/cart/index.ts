@@ -5,6 +5,5 @@ export { CartTab } from './components/CartTab';
 export { useCart } from './hooks/useCart';
 export { createCartService } from './service/cart-service';
 export { CartContext, useCartService } from './service/cart-context';
-export { useSecondsUntil } from './hooks/useSecondsUntil';
 export { type Cart, type CartActionOutcome } from './service/cart-types';
 export { countOf } from './service/to-cart';

@@ -5,11 +5,23 @@
 import styled from '@emotion/styled';
 import { useTranslation } from 'react-i18next';
 import { CART_MAX_TICKETS, formatBaht } from 'shared-contracts';
-import { Button, Card, Digits, Muted, Notice, Panel, Row, theme, requestLogin, useRemote, useSession } from 'shared-ui';
+import {
+  Button,
+  Card,
+  Digits,
+  Muted,
+  Notice,
+  Panel,
+  Row,
+  theme,
+  requestLogin,
+  useRemote,
+  useSession,
+  useSecondsUntil,
+} from 'shared-ui';
 import { useCartService } from '../service/cart-context';
 import { formatClock } from '../../../ui/format-clock';
 import { useCart } from '../hooks/useCart';
-import { useSecondsUntil } from '../hooks/useSecondsUntil';
 import type { CartActionOutcome } from '../service/cart-types';
 import { MAX_EXPIRY_MS } from '../service/to-cart';
 

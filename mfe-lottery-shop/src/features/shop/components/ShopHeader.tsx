@@ -1,9 +1,8 @@
 import styled from '@emotion/styled';
 import { useTranslation } from 'react-i18next';
 import { SHOP_TIMES, TICKET_UNIT_PRICE_SATANG, formatBaht, formatThaiDrawDate } from 'shared-contracts';
-import { BrandBar, Icon, theme } from 'shared-ui';
+import { BrandBar, Icon, theme, useSecondsUntil } from 'shared-ui';
 import { formatClock } from '../../../ui/format-clock';
-import { useSecondsUntil } from '../../cart';
 import type { ShopRound } from '../api/fetch-shop-round';
 
 // the shop's own lines inside the brand card: draw date, countdown and round status

@@ -4,7 +4,7 @@
  * resumes at the OTP input; `onSent` lets the page store a new one. Wrong → E20005, expired → E20004 (the Thai
  * texts of errors.*). In development the OTP is readable at GET /api/v1/dev/sms-outbox?phone=.
  */
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   AppError,
@@ -14,7 +14,7 @@ import {
   type OtpVerifyData,
   accountPageTexts,
 } from 'shared-contracts';
-import { Button, Notice, TextField } from 'shared-ui';
+import { Button, Notice, TextField, useSecondsUntil } from 'shared-ui';
 import { useShellServices } from '../../../services/shell-services';
 import { authApi } from '../api/auth-api';
 import { errorText } from '../utils/error-text';
@@ -42,18 +42,6 @@ export interface OtpStepProps {
   onVerified(phone: string, verifiedToken: string, data: OtpVerifyData): void;
   /** The `data-testid` of the error notice: `account-error` (account flows) unless told (`auth-error`: register). */
   errorTestId?: string;
-}
-
-/** Whole seconds until `at` (device ms), ticking every second; 0 once passed or without one. */
-function useSecondsUntil(at: number | null): number {
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    if (at === null) return;
-    setNow(Date.now());
-    const id = setInterval(() => setNow(Date.now()), 1000);
-    return () => clearInterval(id);
-  }, [at]);
-  return at === null ? 0 : Math.max(0, Math.ceil((at - now) / 1000));
 }
 
 /** "45 วินาที", or "12 นาที" past 90 seconds. */
@@ -84,7 +72,7 @@ export function OtpStep({
   const [busy, setBusy] = useState(false);
   // when another OTP may be asked for (device ms): from the server's resend_after_seconds, or its E20002 wait
   const [resendAt, setResendAt] = useState<number | null>(null);
-  const resendIn = useSecondsUntil(resendAt);
+  const resendIn = useSecondsUntil(resendAt) ?? 0;
 
   const run = async (fn: () => Promise<void>) => {
     setBusy(true);

@@ -1,6 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 
-/** Whole seconds until `at` (epoch ms), ticking each second; calls `onZero` once when it reaches 0. */
+/**
+ * Whole seconds until `at` (epoch ms; null: no deadline → null), ticking each second; calls `onZero` once when it
+ * reaches 0 (a cart's hold, an OTP's resend wait).
+ */
 export function useSecondsUntil(at: number | null, onZero?: () => void): number | null {
   const [now, setNow] = useState(() => Date.now());
   const zero = useRef(onZero);
