@@ -22,9 +22,10 @@ describe('family lobbies from the catalogue', () => {
     expect(screen.getByTestId('kind-SET_4D')).toHaveTextContent('ราคาชุดละ 120 บาท');
     expect(screen.getByTestId('prize-table')).toHaveTextContent('120,000');
     click('kind-SET_4D');
+    // cut to 4 digits, and complete: added at once
     type('12345');
-    expect(screen.getByTestId('number-input')).toHaveValue('1234');
-    click('add-number');
+    expect(screen.getByTestId('line-item')).toHaveAttribute('data-number', '1234');
+    expect(screen.getByTestId('number-input')).toHaveValue('');
     click('to-price');
     expect(screen.getByTestId('price-input')).toHaveValue('1');
     fireEvent.change(screen.getByTestId('price-input'), { target: { value: '2' } });
@@ -62,8 +63,8 @@ describe('family lobbies from the catalogue', () => {
     expect(screen.getByTestId('prize-table')).toHaveTextContent('1,500,000');
     click('kind-SIX_NUMBER');
     type('1234567');
-    expect(screen.getByTestId('number-input')).toHaveValue('123456');
-    click('add-number');
+    expect(screen.getByTestId('line-item')).toHaveAttribute('data-number', '123456');
+    expect(screen.getByTestId('number-input')).toHaveValue('');
     expect(screen.getByTestId('lines-list')).toHaveAttribute('data-count', '1');
   });
 

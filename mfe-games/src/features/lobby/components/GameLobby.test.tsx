@@ -57,7 +57,7 @@ describe('GameLobby (underground)', () => {
     await waitFor(() => expect(screen.getByTestId('round-status')).toHaveAttribute('data-status', 'force_closed'));
   });
 
-  it('adds valid lines and refuses wrong digit counts', async () => {
+  it('adds a number as soon as it is complete, and refuses wrong digit counts', async () => {
     await openLobby();
     click('add-number');
     expect(screen.getByTestId('pad-feedback')).toHaveTextContent('เลือกประเภทการแทงก่อน');
@@ -66,11 +66,18 @@ describe('GameLobby (underground)', () => {
     click('add-number');
     expect(screen.getByTestId('pad-feedback')).toHaveTextContent('ต้องใส่เลข 3 หลัก');
     expect(lines()).toHaveLength(0);
-    typeOnPad('39'); // only one more digit fits
-    expect(screen.getByTestId('number-input')).toHaveValue('123');
-    click('add-number');
+    // the third digit completes it: added at once, the field empty for the next number
+    typeOnPad('3');
     expect(lines()).toHaveLength(1);
     expect(lines()[0]).toHaveAttribute('data-number', '123');
+    expect(screen.getByTestId('number-input')).toHaveValue('');
+    expect(screen.getByTestId('pad-feedback')).toHaveTextContent('เพิ่ม 1 รายการ');
+    // "เพิ่มเลข" on the empty field after it is nothing to do (no error)
+    click('add-number');
+    expect(screen.getByTestId('pad-feedback')).toHaveTextContent('เพิ่ม 1 รายการ');
+    // typed on the keyboard too
+    fireEvent.change(screen.getByTestId('number-input'), { target: { value: '456' } });
+    expect(lines().map((l) => l.getAttribute('data-number'))).toEqual(['123', '456']);
     click('numpad-4');
     click('numpad-clear');
     expect(screen.getByTestId('number-input')).toHaveValue('');

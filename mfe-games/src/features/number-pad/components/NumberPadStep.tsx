@@ -117,8 +117,12 @@ export function NumberPadStep({
   const isClosed = (kind: GamePadState['kinds'][number], number: string) =>
     restrictionFor(restrictions, kind, number)?.rule === 'CLOSED';
 
-  const add = (numbers: string[]) => {
-    const result = addNumbers(state, game, numbers, isClosed);
+  // the last number typed to completion (กลับเลข after it expands it: it was added as soon as it was complete)
+  const [lastTyped, setLastTyped] = useState<string | null>(null);
+
+  /** Adds `numbers` to `base` (the state now, or the state a keystroke just made). */
+  const add = (numbers: string[], base: GamePadState = state) => {
+    const result = addNumbers(base, game, numbers, isClosed);
     if (!result.ok) {
       setFeedback({
         tone: 'error',
@@ -129,7 +133,8 @@ export function NumberPadStep({
     }
     if (result.refused.length) {
       const first = result.refused[0]!;
-      if (result.added > 0) update(() => result.state);
+      // nothing added: the refused number stays in the field for the player to change
+      update(() => (result.added > 0 ? result.state : base));
       setFeedback({
         tone: 'error',
         text: [
@@ -153,8 +158,27 @@ export function NumberPadStep({
     );
   };
 
+  /**
+   * A keystroke (keypad or keyboard): a number complete for the chosen kinds is added at once (issue 23: it waited
+   * for "เพิ่มเลข"), otherwise the field just takes it.
+   */
+  const type = (next: GamePadState) => {
+    if (digits !== null && next.kinds.length > 0 && next.input.length === digits && next.input !== state.input) {
+      setLastTyped(next.input);
+      add([next.input], next);
+    } else update(() => next);
+  };
+
+  /** "เพิ่มเลข" or Enter: the field's number; an empty field after an automatic add is nothing to do. */
+  const addTyped = () => {
+    if (state.input === '' && state.kinds.length > 0) return;
+    add([state.input]);
+  };
+
   const applyShortcut = (s: NumberShortcut) => {
-    const numbers = digits === null ? null : expandShortcut(s, state.input, digits);
+    // กลับเลข on an empty field works on the number just added
+    const source = state.input === '' && s === 'REVERSE' && lastTyped ? lastTyped : state.input;
+    const numbers = digits === null ? null : expandShortcut(s, source, digits);
     if (!numbers) {
       setFeedback({ tone: 'error', text: t(`lobby.shortcutHint.${s}`) });
       return;
@@ -177,12 +201,12 @@ export function NumberPadStep({
             placeholder={digits ? t('lobby.typeNumber', { digits }) : t('lobby.chooseKindFirst')}
             maxLength={maxInputLength(state.kinds)}
             value={state.input}
-            onChange={(e) => update((s) => setInput(s, e.target.value))}
+            onChange={(e) => type(setInput(state, e.target.value))}
             onKeyDown={(e) => {
-              if (e.key === 'Enter') add([state.input]);
+              if (e.key === 'Enter') addTyped();
             }}
           />
-          <Button type="button" data-testid="add-number" onClick={() => add([state.input])}>
+          <Button type="button" data-testid="add-number" onClick={addTyped}>
             {t('lobby.addNumber')}
           </Button>
         </InputRow>
@@ -192,11 +216,15 @@ export function NumberPadStep({
           </Notice>
         )}
         <Keypad
-          onDigit={(d) => update((s) => pressDigit(s, d))}
+          onDigit={(d) => type(pressDigit(state, d))}
           onClear={() => update((s) => ({ ...s, input: '' }))}
           onBackspace={() => update((s) => ({ ...s, input: s.input.slice(0, -1) }))}
         />
-        <ShortcutBar digits={digits} inputLength={state.input.length} onApply={applyShortcut} />
+        <ShortcutBar
+          digits={digits}
+          inputLength={state.input.length > 0 ? state.input.length : (lastTyped?.length ?? 0)}
+          onApply={applyShortcut}
+        />
       </Card>
       {state.lines.length > 0 && (
         <StickyBar data-testid="pad-sticky">
