@@ -10,6 +10,7 @@ import type { ReactNode } from 'react';
 import { formatThaiCloseTime, type GameDef } from 'shared-contracts';
 import { theme, Link } from 'shared-ui';
 import type { NextRound } from '../api/fetch-next-rounds';
+import { GameEmblem } from './GameEmblem';
 import { COUNTDOWN_FROM_MS } from '../hooks/useNextRounds';
 
 const Card = styled(Link)({
@@ -40,15 +41,16 @@ const Card = styled(Link)({
     opacity: 0.6,
   },
 });
+const Top = styled.span({ display: 'flex', alignItems: 'center', gap: '0.5rem' });
 const Code = styled.span({
-  alignSelf: 'flex-start',
+  alignSelf: 'center',
   fontSize: '0.7rem',
   fontWeight: 800,
   letterSpacing: '0.05em',
   padding: '0.1rem 0.5rem',
   borderRadius: theme.radius.pill,
-  background: theme.color.red,
-  color: theme.color.goldLight,
+  background: theme.color.cream,
+  color: theme.color.muted,
 });
 const Name = styled.strong({ fontSize: '1.02rem', lineHeight: 1.3 });
 // the close stands above the badge (the badge never covers it on a 360 px card)
@@ -132,7 +134,10 @@ export function GameCard({
       data-testid={`${testIdPrefix}-${game.slug === 'thai' ? 'lottery-thai' : game.slug}`}
       data-state={state}
     >
-      <Code>{game.code}</Code>
+      <Top>
+        <GameEmblem game={game} />
+        <Code>{game.code}</Code>
+      </Top>
       <Name>{t(game.labelKey)}</Name>
       <Meta data-testid="card-close">{meta}</Meta>
       <Badge live={state === 'open'}>{t(`pages.home.badge.${state}`)}</Badge>

@@ -81,3 +81,22 @@ describe('HomeLobby favourites', () => {
     expect(screen.getAllByTestId(/^lobby-group-/)[0]).toBe(group);
   });
 });
+
+describe('HomeLobby card pictures', () => {
+  it("shows each game's country flag (or an icon), not only its code", async () => {
+    const { api } = fakeApi({ 'GET games/next-rounds': { rounds: [] } });
+    renderWithShell(<HomeLobby />, makeServices(api));
+    const flag = (slug: string) => within(screen.getByTestId(`game-card-${slug}`)).queryByTestId('card-flag');
+    await screen.findByTestId('game-card-underground');
+    expect(flag('underground')).toHaveAttribute('data-flag', 'th');
+    expect(flag('hanoi')).toHaveAttribute('data-flag', 'vn');
+    expect(flag('laos')).toHaveAttribute('data-flag', 'la');
+    expect(flag('malay')).toHaveAttribute('data-flag', 'my');
+    expect(flag('stock-nikkei')).toHaveAttribute('data-flag', 'jp');
+    expect(flag('stock-dowjones')).toHaveAttribute('data-flag', 'us');
+    expect(within(screen.getByTestId('game-card-yeekee')).getByTestId('card-icon')).toBeInTheDocument();
+    // every stock market has its flag
+    for (const card of screen.getAllByTestId(/^game-card-stock-/))
+      expect(within(card).getByTestId('card-flag')).toBeInTheDocument();
+  });
+});
