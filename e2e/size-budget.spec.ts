@@ -12,7 +12,9 @@ import { expect, test, type Page } from '@playwright/test';
 
 const KiB = 1024;
 const ROUTES = [
-  { path: '/', ready: '[data-testid="hero-cta"]', budget: 200 * KiB },
+  // 205: the home lobby's real next closes, countdowns, favourites and flags (issue 23) cost 4.7 KiB; the lobby is a
+  // chunk of its own now, so no other route carries it (ARCHITECTURE.md "Size and caching")
+  { path: '/', ready: '[data-testid="hero-cta"]', budget: 205 * KiB },
   { path: '/gamelobby/underground', ready: '[data-testid="lobby-title"]', budget: 260 * KiB },
   { path: '/lottery/thai', ready: '[data-testid="search-panel"]', budget: 260 * KiB },
   { path: '/wallet', ready: '[data-testid="wallet-login"], [data-testid="wallet-balance"]', budget: 260 * KiB },

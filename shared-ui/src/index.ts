@@ -24,8 +24,9 @@ export * from './BrandBar';
 export * from './HeaderIcon';
 export * from './GlobalStyles';
 export * from './TextField';
+// the field's parts, for a remote's own composite field (the shop's ThaiDateField)
+export { FieldBox, FieldLabel, FieldMessage, fieldControlStyle } from './form-field';
 export * from './SelectField';
-export * from './ThaiDateField';
 export { FieldNote, type FieldProps } from './form-field';
 export * from './Row';
 export * from './Muted';

@@ -12,7 +12,6 @@ import { lazy, Suspense } from 'react';
 import { Navigate, Route, Routes } from 'shared-ui';
 import { REMOTE_MOUNTS } from 'shared-contracts';
 import { RemoteLoading } from '../features/remotes/components/RemoteLoading';
-import { HomeLobby } from '../features/lobby/components/HomeLobby';
 import { NotFoundPage } from '../features/pages/components/NotFoundPage';
 import { ServerErrorPage } from '../features/pages/components/ServerErrorPage';
 import { MaintenancePage } from '../features/pages/components/MaintenancePage';
@@ -20,6 +19,8 @@ import { MaintenancePage } from '../features/pages/components/MaintenancePage';
 const RemoteSlot = lazy(() =>
   import('../features/remotes/components/RemoteSlot').then((m) => ({ default: m.RemoteSlot })),
 );
+// the home lobby (its cards, next closes, flags) is fetched with its route: no other route's first visit carries it
+const HomeLobby = lazy(() => import('../features/lobby/components/HomeLobby').then((m) => ({ default: m.HomeLobby })));
 const LoginPage = lazy(() => import('../features/auth/components/LoginPage').then((m) => ({ default: m.LoginPage })));
 const RegisterPage = lazy(() =>
   import('../features/auth/components/RegisterPage').then((m) => ({ default: m.RegisterPage })),
@@ -61,7 +62,14 @@ const LAZY_ROUTES = [
 export function AppRoutes() {
   return (
     <Routes>
-      <Route path="/" element={<HomeLobby />} />
+      <Route
+        path="/"
+        element={
+          <Suspense fallback={null}>
+            <HomeLobby />
+          </Suspense>
+        }
+      />
       {REMOTE_MOUNTS.map((m) => (
         <Route
           key={m.path}

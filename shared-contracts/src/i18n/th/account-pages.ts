@@ -6,6 +6,13 @@
  */
 export const accountPageTexts = {
   account: {
+    resendOtpIn: 'ขอรหัสใหม่ได้ใน {{wait}}',
+    otpWait: 'ขอรหัส OTP บ่อยเกินไป ขอใหม่ได้ในอีก {{wait}}',
+    waitSeconds: '{{count}} วินาที',
+    waitMinutes: '{{count}} นาที',
+    wrongPinLeft: 'รหัส PIN ไม่ถูกต้อง เหลืออีก {{count}} ครั้งก่อนถูกระงับชั่วคราว',
+    pinLockedUntil: 'ใส่รหัส PIN ผิดเกินกำหนด เบอร์นี้ถูกระงับถึง {{time}} (กด "ลืม PIN" เพื่อตั้งรหัสใหม่)',
+    phoneRegistered: 'เบอร์ {{phone}} เป็นสมาชิกอยู่แล้ว เข้าสู่ระบบด้วยเบอร์นี้ได้เลย (ลืม PIN? กด "ลืม PIN" ที่หน้าเข้าสู่ระบบ)',
     otpTo: 'ระบบจะส่งรหัส OTP ไปที่เบอร์ {{phone}}',
     newPhone: 'เบอร์โทรศัพท์ใหม่',
     newPin: 'รหัส PIN ใหม่ 6 หลัก',

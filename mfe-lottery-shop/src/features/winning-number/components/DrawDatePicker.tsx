@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { formatThaiDrawDate } from 'shared-contracts';
-import { SelectField, ThaiDateField } from 'shared-ui';
+import { SelectField } from 'shared-ui';
+import { ThaiDateField } from '../../../ui/ThaiDateField';
 
 /** The oldest draw the shop knows (the imported GLO history starts in 2010). */
 const FIRST_DRAW_YEAR = 2010;

@@ -45,9 +45,9 @@ export function LoginPage() {
   const loginErrorText = (err: unknown): string => {
     const details = err instanceof AppError ? (err.details as Record<string, unknown> | null) : null;
     if (err instanceof AppError && err.code === 'B5V003' && typeof details?.attempts_left === 'number')
-      return t('auth.wrongPinLeft', { count: details.attempts_left });
+      return t('account.wrongPinLeft', { count: details.attempts_left });
     if (err instanceof AppError && err.code === 'B5V002' && typeof details?.blocked_until === 'string')
-      return t('auth.pinLockedUntil', { time: formatThaiDateTime(details.blocked_until) });
+      return t('account.pinLockedUntil', { time: formatThaiDateTime(details.blocked_until) });
     return errorText(err, t);
   };
 

@@ -47,8 +47,8 @@ export interface OtpStepProps {
 /** "45 วินาที", or "12 นาที" past 90 seconds. */
 function waitText(seconds: number, t: (key: string, opts?: Record<string, unknown>) => string): string {
   return seconds > 90
-    ? t('auth.waitMinutes', { count: Math.ceil(seconds / 60) })
-    : t('auth.waitSeconds', { count: seconds });
+    ? t('account.waitMinutes', { count: Math.ceil(seconds / 60) })
+    : t('account.waitSeconds', { count: seconds });
 }
 
 export function OtpStep({
@@ -86,7 +86,7 @@ export function OtpStep({
           : NaN;
       if (Number.isFinite(seconds) && seconds > 0) {
         setResendAt(Date.now() + seconds * 1000);
-        setError(t('auth.otpWait', { wait: waitText(seconds, t) }));
+        setError(t('account.otpWait', { wait: waitText(seconds, t) }));
       } else setError(errorText(err, t));
     } finally {
       setBusy(false);
@@ -182,7 +182,7 @@ export function OtpStep({
               data-testid="otp-resend"
               data-seconds={resendIn}
             >
-              {resendIn > 0 ? t('auth.resendOtpIn', { wait: waitText(resendIn, t) }) : t('auth.resendOtp')}
+              {resendIn > 0 ? t('account.resendOtpIn', { wait: waitText(resendIn, t) }) : t('auth.resendOtp')}
             </Button>
           </div>
         </>

@@ -4,7 +4,7 @@
  */
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { STORAGE_KEYS } from 'shared-contracts';
+import { STORAGE_KEYS, accountPageTexts } from 'shared-contracts';
 import { ButtonLink, Notice, Page, theme, Link, Navigate, useNavigate, useSearchParams } from 'shared-ui';
 import { useShellServices } from '../../../services/shell-services';
 import { useSession } from '../../session';
@@ -14,9 +14,11 @@ import { FlowSteps } from './FlowSteps';
 import { OtpStep } from './OtpStep';
 import { AccountStep } from './AccountStep';
 import { authApi } from '../api/auth-api';
+import { usePageTexts } from '../../i18n';
 import { errorText } from '../utils/error-text';
 
 export function RegisterPage() {
+  usePageTexts(accountPageTexts);
   const { t } = useTranslation();
   const { api, session: store, storage } = useShellServices();
   const session = useSession();
@@ -39,7 +41,7 @@ export function RegisterPage() {
         <FlowSteps steps={[t('auth.stepPhone'), t('auth.stepAccount')]} active={verified ? 1 : 0} />
         {registered ? (
           <Notice tone="warn" role="alert" data-testid="phone-registered">
-            {t('auth.phoneRegistered', { phone: registered })}
+            {t('account.phoneRegistered', { phone: registered })}
             <div css={{ marginTop: '0.75rem' }}>
               <ButtonLink
                 to="/login"

@@ -3,7 +3,6 @@
  * market the game follows, drawn simply in SVG (no image to download), or an icon for yeekee and the mini-games.
  * Decorative: the card's Thai name says the same (aria-hidden).
  */
-import type { ReactNode } from 'react';
 import type { GameDef } from 'shared-contracts';
 import { Icon, theme } from 'shared-ui';
 
@@ -55,112 +54,56 @@ function star(cx: number, cy: number, r: number): string {
   return Array.from({ length: 10 }, (_, i) => {
     const a = -Math.PI / 2 + (i * Math.PI) / 5;
     const d = i % 2 === 0 ? r : r * 0.4;
-    return `${(cx + d * Math.cos(a)).toFixed(2)},${(cy + d * Math.sin(a)).toFixed(2)}`;
+    return `${(cx + d * Math.cos(a)).toFixed(1)},${(cy + d * Math.sin(a)).toFixed(1)}`;
   }).join(' ');
 }
 
-/** Horizontal stripes of equal height, top to bottom. */
-function stripes(colors: string[]): ReactNode {
-  const h = 20 / colors.length;
-  return colors.map((c, i) => <rect key={i} x={0} y={i * h} width={30} height={h + 0.05} fill={c} />);
-}
+/** Horizontal stripes of equal height, top to bottom, as SVG markup (viewBox 0 0 30 20). */
+const stripes = (colors: string[]) =>
+  colors
+    .map(
+      (c, i) => `<rect y="${(i * 20) / colors.length}" width="30" height="${20 / colors.length + 0.05}" fill="${c}"/>`,
+    )
+    .join('');
+const rect = (fill: string, w = 30, h = 20) => `<rect width="${w}" height="${h}" fill="${fill}"/>`;
+const circle = (cx: number, cy: number, r: number, fill: string) =>
+  `<circle cx="${cx}" cy="${cy}" r="${r}" fill="${fill}"/>`;
+const starAt = (cx: number, cy: number, r: number, fill: string) =>
+  `<polygon points="${star(cx, cy, r)}" fill="${fill}"/>`;
 
 const RED = '#d8202a';
 const BLUE = '#1d3f8f';
-const WHITE = '#ffffff';
+const WHITE = '#fff';
 const YELLOW = '#f5c400';
 
-const FLAGS: Record<Flag, ReactNode> = {
+/** Each flag, simplified, as constant SVG markup (compact: no image to download, little code). */
+const FLAGS: Record<Flag, string> = {
   th: stripes([RED, WHITE, BLUE, BLUE, WHITE, RED]),
-  vn: (
-    <>
-      <rect width={30} height={20} fill={RED} />
-      <polygon points={star(15, 10.5, 6)} fill={YELLOW} />
-    </>
-  ),
-  la: (
-    <>
-      {stripes([RED, BLUE, BLUE, RED])}
-      <circle cx={15} cy={10} r={4} fill={WHITE} />
-    </>
-  ),
-  my: (
-    <>
-      {stripes([RED, WHITE, RED, WHITE, RED, WHITE, RED])}
-      <rect width={15} height={11.4} fill={BLUE} />
-      <circle cx={6} cy={5.7} r={3.6} fill={YELLOW} />
-      <circle cx={7.2} cy={5.7} r={3} fill={BLUE} />
-      <polygon points={star(11, 5.7, 2.6)} fill={YELLOW} />
-    </>
-  ),
-  kr: (
-    <>
-      <rect width={30} height={20} fill={WHITE} stroke="#ddd" strokeWidth={0.5} />
-      <path d="M10 10a5 5 0 0 1 10 0z" fill={RED} />
-      <path d="M10 10a5 5 0 0 0 10 0z" fill={BLUE} />
-    </>
-  ),
-  cn: (
-    <>
-      <rect width={30} height={20} fill={RED} />
-      <polygon points={star(6, 6, 3.6)} fill={YELLOW} />
-    </>
-  ),
-  hk: (
-    <>
-      <rect width={30} height={20} fill={RED} />
-      <polygon points={star(15, 10.5, 6)} fill={WHITE} />
-    </>
-  ),
-  tw: (
-    <>
-      <rect width={30} height={20} fill={RED} />
-      <rect width={15} height={10} fill={BLUE} />
-      <circle cx={7.5} cy={5} r={2.8} fill={WHITE} />
-    </>
-  ),
-  jp: (
-    <>
-      <rect width={30} height={20} fill={WHITE} stroke="#ddd" strokeWidth={0.5} />
-      <circle cx={15} cy={10} r={6} fill={RED} />
-    </>
-  ),
-  sg: (
-    <>
-      {stripes([RED, WHITE])}
-      <circle cx={7} cy={5} r={3.4} fill={WHITE} />
-      <circle cx={8.3} cy={5} r={3.1} fill={RED} />
-    </>
-  ),
-  in: (
-    <>
-      {stripes(['#ff9933', WHITE, '#138808'])}
-      <circle cx={15} cy={10} r={2.6} fill="none" stroke="#000080" strokeWidth={0.8} />
-    </>
-  ),
-  eg: (
-    <>
-      {stripes([RED, WHITE, '#111111'])}
-      <circle cx={15} cy={10} r={2.2} fill="#c09300" />
-    </>
-  ),
-  de: stripes(['#111111', '#dd0000', '#ffce00']),
-  gb: (
-    <>
-      <rect width={30} height={20} fill="#012169" />
-      <path d="M0 0L30 20M30 0L0 20" stroke={WHITE} strokeWidth={4} />
-      <path d="M0 0L30 20M30 0L0 20" stroke="#c8102e" strokeWidth={1.4} />
-      <path d="M15 0v20M0 10h30" stroke={WHITE} strokeWidth={6} />
-      <path d="M15 0v20M0 10h30" stroke="#c8102e" strokeWidth={3.4} />
-    </>
-  ),
+  vn: rect(RED) + starAt(15, 10.5, 6, YELLOW),
+  la: stripes([RED, BLUE, BLUE, RED]) + circle(15, 10, 4, WHITE),
+  my:
+    stripes([RED, WHITE, RED, WHITE, RED, WHITE, RED]) +
+    rect(BLUE, 15, 11.4) +
+    circle(6, 5.7, 3.6, YELLOW) +
+    circle(7.2, 5.7, 3, BLUE) +
+    starAt(11, 5.7, 2.6, YELLOW),
+  kr: rect(WHITE) + `<path d="M10 10a5 5 0 0 1 10 0z" fill="${RED}"/><path d="M10 10a5 5 0 0 0 10 0z" fill="${BLUE}"/>`,
+  cn: rect(RED) + starAt(6, 6, 3.6, YELLOW),
+  hk: rect(RED) + starAt(15, 10.5, 6, WHITE),
+  tw: rect(RED) + rect(BLUE, 15, 10) + circle(7.5, 5, 2.8, WHITE),
+  jp: rect(WHITE) + circle(15, 10, 6, RED),
+  sg: stripes([RED, WHITE]) + circle(7, 5, 3.4, WHITE) + circle(8.3, 5, 3.1, RED),
+  in:
+    stripes(['#f93', WHITE, '#138808']) +
+    `<circle cx="15" cy="10" r="2.6" fill="none" stroke="#008" stroke-width=".8"/>`,
+  eg: stripes([RED, WHITE, '#111']) + circle(15, 10, 2.2, '#c09300'),
+  de: stripes(['#111', '#d00', '#ffce00']),
+  gb:
+    rect('#012169') +
+    `<path d="M0 0L30 20M30 0L0 20" stroke="${WHITE}" stroke-width="4"/><path d="M0 0L30 20M30 0L0 20" stroke="#c8102e" stroke-width="1.4"/>` +
+    `<path d="M15 0v20M0 10h30" stroke="${WHITE}" stroke-width="6"/><path d="M15 0v20M0 10h30" stroke="#c8102e" stroke-width="3.4"/>`,
   ru: stripes([WHITE, '#0039a6', '#d52b1e']),
-  us: (
-    <>
-      {stripes([RED, WHITE, RED, WHITE, RED, WHITE, RED])}
-      <rect width={13} height={11.4} fill="#3c3b6e" />
-    </>
-  ),
+  us: stripes([RED, WHITE, RED, WHITE, RED, WHITE, RED]) + rect('#3c3b6e', 13, 11.4),
 };
 
 export function GameEmblem({ game }: { game: GameDef }) {
@@ -175,9 +118,9 @@ export function GameEmblem({ game }: { game: GameDef }) {
         data-testid="card-flag"
         data-flag={flag}
         style={{ borderRadius: 3, boxShadow: '0 0 0 1px rgba(0,0,0,0.12)', flex: 'none' }}
-      >
-        {FLAGS[flag]}
-      </svg>
+        // constant markup of this file (FLAGS), never data from elsewhere
+        dangerouslySetInnerHTML={{ __html: FLAGS[flag] }}
+      />
     );
   return (
     <span

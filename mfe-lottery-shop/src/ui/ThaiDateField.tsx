@@ -1,5 +1,5 @@
 /**
- * A calendar date picked as Thais write it (issue 23: the browser's date field showed 05/02/2026 under
+ * The shop's calendar date picked as Thais write it (issue 23: the browser's date field showed 05/02/2026 under
  * "2 พฤษภาคม 2569"): day, Thai month name and Buddhist-era year, three selects under one label. `value` and
  * `onChange` speak `YYYY-MM-DD` (Gregorian, the wire's form); a combination that is not a date (31 เมษายน) is not
  * passed on. Test ids: `{testId}-day`, `{testId}-month`, `{testId}-year`.
@@ -7,7 +7,7 @@
 import styled from '@emotion/styled';
 import { useId, useState } from 'react';
 import { dayjs, toBuddhistYear } from 'shared-contracts';
-import { FieldBox, FieldLabel, FieldMessage, fieldControlStyle } from './form-field';
+import { FieldBox, FieldLabel, FieldMessage, fieldControlStyle } from 'shared-ui';
 
 const Row = styled.div({
   display: 'grid',
