@@ -20,6 +20,8 @@ export const gamesKeys = {
   winningNumbers: (slug: string) => ['games', PUBLIC, 'winning-numbers', slug] as const,
   /** `GET {family}/bet-slip/{type}`: the player's slips, page by page. */
   betSlips: (slug: string, customerCode: string | null) => ['games', customerCode, 'bet-slips', slug] as const,
+  /** `GET bet-slips`: the player's slips of every draw game (/gamelobby/my-slips). */
+  allBetSlips: (customerCode: string | null) => ['games', customerCode, 'all-bet-slips'] as const,
   /** `POST {family}/bet/limitation/{type}`: the server's check of a slip; the hook appends the round and lines. */
   betLimitation: (slug: string, customerCode: string | null) =>
     ['games', customerCode, 'bet-limitation', slug] as const,

@@ -4,6 +4,8 @@
  * player never sees a cached copy.
  */
 export const walletKeys = {
+  /** Every wallet key of one session (FollowWalletNews reloads them all). */
+  session: (customerCode: string | null) => ['wallet', customerCode] as const,
   /** `GET wallet/balance`. */
   balance: (customerCode: string | null) => ['wallet', customerCode, 'balance'] as const,
   /** `GET wallet/transactions`: the latest movements. */

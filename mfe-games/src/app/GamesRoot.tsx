@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { keepsNumberPadState, type RemoteProps } from 'shared-contracts';
 import { gamesTexts } from '../i18n/th';
 import { Page, RemoteRoot, Route, Routes } from 'shared-ui';
-import { AllSlipsPage } from '../features/history';
+import { ALL_SLIPS_PATH, AllSlipsPage } from '../features/history';
 import { GamesHome } from '../features/home/components/GamesHome';
 import { LobbyRoute } from '../features/lobby/components/LobbyRoute';
 import { NotFoundPanel } from '../features/lobby/components/NotFoundPanel';
@@ -28,7 +28,7 @@ export function GamesRoot(props: RemoteProps) {
         <Routes>
           <Route path="/gamelobby" element={<GamesHome />} />
           <Route path="/" element={<GamesHome />} />
-          <Route path="/gamelobby/my-slips" element={<AllSlipsPage />} />
+          <Route path={ALL_SLIPS_PATH} element={<AllSlipsPage />} />
           <Route path="/my-slips" element={<AllSlipsPage />} />
           <Route path="/gamelobby/:slug/*" element={<LobbyRoute />} />
           <Route path="/:slug/*" element={<LobbyRoute />} />

@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { merge } from 'rxjs';
 import { useRemote, useSession } from 'shared-ui';
+import { walletKeys } from '../query-keys';
 
 /**
  * Keeps the wallet's screens current while they are open (issue 23: a withdrawal stayed "รอดำเนินการ" after ops
@@ -15,7 +16,7 @@ export function FollowWalletNews() {
   const queryClient = useQueryClient();
   useEffect(() => {
     const sub = merge(bus.on('notification/received'), bus.on('wallet/reload-requested')).subscribe(() => {
-      void queryClient.invalidateQueries({ queryKey: ['wallet', customerCode] });
+      void queryClient.invalidateQueries({ queryKey: walletKeys.session(customerCode) });
     });
     return () => sub.unsubscribe();
   }, [bus, customerCode, queryClient]);

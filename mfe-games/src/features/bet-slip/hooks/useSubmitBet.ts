@@ -120,8 +120,7 @@ export function useSubmitBet(opts: BetRoundProps) {
         gamesKeys.famousNumbers(game.slug),
         gamesKeys.betLimitation(game.slug, session.customerCode),
         gamesKeys.betSlips(game.slug, session.customerCode),
-        // every game's list (โพยทั้งหมด)
-        gamesKeys.betSlips('*', session.customerCode),
+        gamesKeys.allBetSlips(session.customerCode),
       ]) {
         void queryClient.invalidateQueries({ queryKey });
       }

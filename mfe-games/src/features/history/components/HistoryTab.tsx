@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { gameByCode, type GameDef } from 'shared-contracts';
 import { requestLogin, useRemote, useSession, Button, Notice, Panel } from 'shared-ui';
 import { useBetSlips } from '../hooks/useBetSlips';
+import { ALL_SLIPS_PATH } from '../all-slips-path';
 import { SlipCard } from './SlipCard';
 import { LoadFailed } from '../../../ui/LoadFailed';
 
@@ -36,7 +37,7 @@ export function HistoryTab({ game }: { game: GameDef | null }) {
           variant="ghost"
           small
           data-testid="history-all-games"
-          onClick={() => navigate('/gamelobby/my-slips')}
+          onClick={() => navigate(ALL_SLIPS_PATH)}
           style={{ marginBottom: 8 }}
         >
           {t('lobby.allSlipsLink')}

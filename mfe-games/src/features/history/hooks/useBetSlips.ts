@@ -16,8 +16,9 @@ export function useBetSlips(game: GameDef | null) {
   const { api } = useRemote();
   const session = useSession();
   const queryClient = useQueryClient();
-  // every game's list (`game` null) is the key's `*`: a placed bet invalidates it by its prefix too
-  const queryKey = gamesKeys.betSlips(game?.slug ?? '*', session.customerCode);
+  const queryKey = game
+    ? gamesKeys.betSlips(game.slug, session.customerCode)
+    : gamesKeys.allBetSlips(session.customerCode);
   const query = useInfiniteQuery({
     queryKey,
     queryFn: ({ pageParam }) => fetchBetSlips(api, game, pageParam, PAGE),

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { formatThaiDateTime } from 'shared-contracts';
 import { BrandBar, Button, Card, theme, useRemote } from 'shared-ui';
 import { useFavorites } from '../../favorite';
+import { ALL_SLIPS_PATH } from '../../history';
 import { homeGroups } from '../utils/home-groups';
 
 const Grid = styled.ul`
@@ -67,7 +68,7 @@ export function GamesHome({ now = new Date() }: { now?: Date }) {
           variant="gold"
           small
           data-testid="home-all-slips"
-          onClick={() => navigate('/gamelobby/my-slips')}
+          onClick={() => navigate(ALL_SLIPS_PATH)}
         >
           {t('lobby.allSlipsTitle')}
         </Button>
