@@ -136,6 +136,32 @@ describe.each(BACKENDS)('placing a slip on %s', (backend) => {
     expect(await balance(token)).toBe(5_000 - 60);
   });
 
+  it('a slip judged while the round was open and written after its close is not placed (perfect-timing bot)', async () => {
+    const token = await funded(1_000);
+    const round = await roundId();
+    expect((await bet(token, round, lines)).status).toBe(201);
+    // the plan the one statement got, replayed as a bot would have it: judged open, arriving just after the close
+    const judged = watched.mock.calls.at(-1)![1];
+    await sql`update rounds set state = 'closed' where id = ${Number(round)}`.execute(t.database.db);
+    try {
+      const before = await Promise.all([count('bet_slips'), count('idempotency_records'), count('ledger_transfers')]);
+      const late = await real(t.database.db, {
+        ...judged,
+        idempotencyKey: idemKey('late'),
+        slipCode: `${judged.slipCode}L`,
+      });
+      expect(late).toBe('locked-path');
+      expect(await Promise.all([count('bet_slips'), count('idempotency_records'), count('ledger_transfers')])).toEqual(
+        before,
+      );
+      // and through the API the locked path refuses it with E20016
+      const refused = await bet(token, round, lines);
+      expect(refused.body.service_code).toBe('E20016');
+    } finally {
+      await sql`update rounds set state = 'open' where id = ${Number(round)}`.execute(t.database.db);
+    }
+  });
+
   it('debits once when the same key is sent ten times at once', async () => {
     const token = await funded(1_000);
     const round = await roundId();
